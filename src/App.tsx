@@ -1,0 +1,33 @@
+import styled, { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { GlobalStyle } from '@theme/GlobalStyle';
+import { theme } from '@theme/theme';
+import { Navbar } from '@/components/Navbar';
+import { RouteView } from '@/components/RouteView';
+import { SkipLink } from '@/components/SkipLink';
+
+const mainId = 'main';
+
+interface AppProps {
+  /** The path to render outside a browser (prerendering); the browser's location otherwise. */
+  ssrPath?: string;
+}
+
+export function App({ ssrPath }: AppProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Router ssrPath={ssrPath}>
+        <SkipLink target={mainId} />
+        <Navbar />
+        <Main id={mainId} tabIndex={-1}>
+          <RouteView />
+        </Main>
+      </Router>
+    </ThemeProvider>
+  );
+}
+
+const Main = styled.main`
+  display: block;
+`;

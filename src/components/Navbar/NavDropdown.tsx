@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { up } from '@theme/media';
+import { routes, type NavItem } from '@/routes';
+import { navEntryStyles } from './navStyles';
+
+interface NavDropdownProps {
+  label: string;
+  items: NavItem[];
+  currentPath: string;
+  /** Called after an item is chosen, so the navbar can collapse too. */
+  onNavigate: () => void;
+}
+
+/**
+ * A disclosure dropdown of links (WAI-ARIA disclosure navigation): a button that shows and
+ * hides a list of ordinary links, with arrow keys, Home and End on top of Tab.
+ */
+export function NavDropdown({ label, items, currentPath, onNavigate }: NavDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const containsCurrent = items.some((item) => routes[item.route].path === currentPath);
+
+  // A click anywhere outside closes it. Listening only while open keeps the cost to the widget.
+  useEffect(() => {
+    if (!open) return;
+    const closeIfOutside = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeIfOutside);
+    return () => document.removeEventListener('pointerdown', closeIfOutside);
+  }, [open]);
+
+  const focusLink = (index: number) => {
+    const links = linkRefs.current;
+    links[Math.max(0, Math.min(index, links.length - 1))]?.focus();
+  };
+
+  // The links only exist while open, so open synchronously before moving focus into them.
+  const openAndFocus = (index: number) => {
+    flushSync(() => setOpen(true));
+    focusLink(index);
+  };
+
+  const closeAndReturnFocus = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAndFocus(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(items.length - 1);
+    } else if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = linkRefs.current.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusLink(moves[event.key] ?? 0);
+    } else if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeAndReturnFocus();
+    }
+  };
+
+  const closeIfFocusLeaves = (event: FocusEvent) => {
+    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  const choose = () => {
+    setOpen(false);
+    onNavigate();
+  };
+
+  return (
+    <Container ref={containerRef} onBlur={closeIfFocusLeaves}>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        $containsCurrent={containsCurrent}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {label}
+        <Caret aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
+        </Caret>
+      </Trigger>
+      <Panel id={listId} hidden={!open} onKeyDown={onListKeyDown}>
+        {items.map((item, index) => {
+          const { path } = routes[item.route];
+          return (
+            <li key={item.route}>
+              {item.dividerBefore && <Divider />}
+              <ItemLink
+                ref={(element) => {
+                  linkRefs.current[index] = element;
+                }}
+                href={path}
+                aria-current={path === currentPath ? 'page' : undefined}
+                onClick={choose}
+              >
+                {item.label}
+              </ItemLink>
+            </li>
+          );
+        })}
+      </Panel>
+    </Container>
+  );
+}
+
+const Container = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button<{ $containsCurrent: boolean }>`
+  ${navEntryStyles}
+  width: 100%;
+  justify-content: space-between;
+  color: ${({ theme, $containsCurrent }) =>
+    $containsCurrent ? theme.colors.navbarAccent : theme.colors.navbarText};
+
+  ${({ theme }) => up(theme.layout.navbarExpand)} {
+    width: auto;
+  }
+`;
+
+const Caret = styled.svg`
+  transition: transform ${({ theme }) => theme.motion.fastMs}ms
+    ${({ theme }) => theme.motion.easing};
+
+  [aria-expanded='true'] > & {
+    transform: rotate(180deg);
+  }
+`;
+
+const Panel = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[1]} 0 ${theme.space[2]} ${theme.space[4]}`};
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${({ theme }) => up(theme.layout.navbarExpand)} {
+    position: absolute;
+    top: calc(100% + ${({ theme }) => theme.space[2]});
+    right: 0;
+    z-index: ${({ theme }) => theme.zIndex.dropdown};
+    min-width: 17rem;
+    padding: ${({ theme }) => `${theme.space[2]} 0`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.page};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+
+const Divider = styled.hr`
+  margin: ${({ theme }) => `${theme.space[2]} 0`};
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ItemLink = styled(Link)`
+  ${navEntryStyles}
+  border-radius: 0;
+
+  ${({ theme }) => up(theme.layout.navbarExpand)} {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  }
+`;

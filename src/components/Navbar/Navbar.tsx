@@ -1,0 +1,141 @@
+import { useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { down, up } from '@theme/media';
+import { profile } from '@/content/profile';
+import { navigation, routes } from '@/routes';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { NavDropdown } from './NavDropdown';
+import { navEntryStyles } from './navStyles';
+
+const menuId = 'navbar-menu';
+
+/** The sticky site navigation shown above every route. */
+export function Navbar() {
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const collapse = () => setMenuOpen(false);
+
+  const collapseOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) collapse();
+  };
+
+  return (
+    <Header>
+      <Nav aria-label="Main" onKeyDown={collapseOnEscape}>
+        <Brand href="/#home" onClick={collapse}>
+          {profile.brandName}
+        </Brand>
+        <Toggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+        >
+          <VisuallyHidden>Menu</VisuallyHidden>
+          <ToggleIcon aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </ToggleIcon>
+        </Toggle>
+        <Menu id={menuId} $open={menuOpen}>
+          {navigation.map((entry) =>
+            entry.kind === 'link' ? (
+              <li key={entry.route}>
+                <EntryLink
+                  href={routes[entry.route].path}
+                  aria-current={routes[entry.route].path === location ? 'page' : undefined}
+                  onClick={collapse}
+                >
+                  {entry.label}
+                </EntryLink>
+              </li>
+            ) : (
+              <li key={entry.label}>
+                <NavDropdown
+                  label={entry.label}
+                  items={entry.items}
+                  currentPath={location}
+                  onNavigate={collapse}
+                />
+              </li>
+            ),
+          )}
+        </Menu>
+      </Nav>
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.navbar};
+  background: ${({ theme }) => theme.colors.navbarBg};
+  box-shadow: ${({ theme }) => theme.shadows.navbar};
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  min-height: ${({ theme }) => theme.layout.navbarHeight};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+`;
+
+const Brand = styled(Link)`
+  padding: ${({ theme }) => `${theme.space[2]} 0`};
+  color: ${({ theme }) => theme.colors.navbarText};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.navbarAccent};
+  }
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.navbarText};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.navbarText};
+  cursor: pointer;
+
+  ${({ theme }) => up(theme.layout.navbarExpand)} {
+    display: none;
+  }
+`;
+
+const ToggleIcon = styled.svg`
+  display: block;
+`;
+
+const Menu = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  ${({ theme }) => down(theme.layout.navbarExpand)} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    flex-basis: 100%;
+    padding: ${({ theme }) => `${theme.space[2]} 0`};
+  }
+
+  ${({ theme }) => up(theme.layout.navbarExpand)} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const EntryLink = styled(Link)`
+  ${navEntryStyles}
+`;

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/**
+ * A page's main heading. It takes focus after client-side navigation (tabIndex -1)
+ * so screen readers announce the new page.
+ */
+export function PageTitle({ children }: { children: ReactNode }) {
+  return <Title tabIndex={-1}>{children}</Title>;
+}
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// Prerendered pages arrive with their HTML in place: hydrate them instead of rendering anew.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,108 @@
+/**
+ * The route table: the one list of pages that the router, the navbar, document titles,
+ * the prerenderer, the sitemap and the server all read. It holds data only (no components),
+ * so code outside the browser bundle can import it.
+ */
+export const routes = {
+  home: {
+    path: '/',
+    title: 'Home',
+    description: 'Portfolio of a web developer: projects, skills and a way to get in touch.',
+  },
+  about: {
+    path: '/about',
+    title: 'About',
+    description: 'About me: my passion for coding and new technologies, my hobbies and key skills.',
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact',
+    description: 'Send me a message about a job, a project or a collaboration.',
+  },
+  projects: {
+    path: '/project',
+    title: 'All Projects',
+    description:
+      'Every project in the portfolio: full-stack, e-commerce, games, front-end and APIs.',
+  },
+  ecommerce: {
+    path: '/project/ecommerce',
+    title: 'Ecommerce',
+    description: 'E-commerce projects: shopping carts and online stores.',
+  },
+  fetchApi: {
+    path: '/project/fetch-api',
+    title: 'Fetch data from API',
+    description: 'Projects that fetch and display data from web APIs.',
+  },
+  designBa: {
+    path: '/project/design-ba',
+    title: 'Design & Business Analysis',
+    description:
+      'Case study: a coffee delivery app for a small seller, from wireframe to process diagrams and system topology.',
+  },
+} satisfies Record<string, RouteInfo>;
+
+export interface RouteInfo {
+  path: string;
+  /** The page's name: its main heading and the first part of the document title. */
+  title: string;
+  /** The meta description. */
+  description: string;
+}
+
+export type RouteId = keyof typeof routes;
+
+export const routeIds = Object.keys(routes) as RouteId[];
+
+/** What an unknown path shows. */
+export const notFound: Omit<RouteInfo, 'path'> = {
+  title: 'Page not found',
+  description: 'There is no page at this address.',
+};
+
+/** The route whose path is exactly `path` (trailing slash ignored), if any. */
+export function findRoute(path: string): (RouteInfo & { id: RouteId }) | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const id = routeIds.find((routeId) => routes[routeId].path === normalized);
+  return id && { id, ...routes[id] };
+}
+
+/** `About | Alex Morgan`; the home page is the brand alone. */
+export function documentTitle(title: string, brandName: string): string {
+  return title === routes.home.title ? brandName : `${title} | ${brandName}`;
+}
+
+/** A navbar entry: a link to a route, or a dropdown of routes. */
+export type NavEntry =
+  | { kind: 'link'; route: RouteId; label: string }
+  | { kind: 'dropdown'; label: string; items: NavItem[] };
+
+export interface NavItem {
+  route: RouteId;
+  label: string;
+  /** Draw a divider above this item. */
+  dividerBefore?: boolean;
+}
+
+/** The navbar, in the order the spec gives. */
+export const navigation: NavEntry[] = [
+  { kind: 'link', route: 'home', label: 'Home' },
+  { kind: 'link', route: 'about', label: 'About' },
+  { kind: 'link', route: 'contact', label: 'Contact' },
+  {
+    kind: 'dropdown',
+    label: 'Project',
+    items: [
+      { route: 'ecommerce', label: 'Ecommerce' },
+      { route: 'fetchApi', label: 'Fetch API' },
+      { route: 'projects', label: 'All Projects' },
+      { route: 'designBa', label: 'Design & Business Analysis', dividerBefore: true },
+    ],
+  },
+];
+
+/** Every page the navbar links to, flattened in navbar order. */
+export const navLinks: NavItem[] = navigation.flatMap((entry) =>
+  entry.kind === 'link' ? [{ route: entry.route, label: entry.label }] : entry.items,
+);

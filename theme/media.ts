@@ -1,0 +1,22 @@
+import type { DefaultTheme } from 'styled-components';
+import type { Breakpoint } from './breakpoints';
+
+type ThemeProps = { theme: DefaultTheme };
+
+/**
+ * Media queries derived from the theme's breakpoint tokens, read at render time so a
+ * different theme gives different queries. Use inside a styled template:
+ * `${up('md')} { ... }`.
+ */
+export const up =
+  (name: Breakpoint) =>
+  ({ theme }: ThemeProps): string =>
+    `@media (min-width: ${theme.breakpoints[name]}px)`;
+
+/** Below a breakpoint. Ends 0.02px short so `up(x)` and `down(x)` never both match. */
+export const down =
+  (name: Breakpoint) =>
+  ({ theme }: ThemeProps): string =>
+    `@media (max-width: ${theme.breakpoints[name] - 0.02}px)`;
+
+export const reducedMotion = '@media (prefers-reduced-motion: reduce)';

@@ -1,0 +1,104 @@
+import type { Breakpoint } from './breakpoints';
+
+/** Colours. Text/background pairs are chosen for at least 4.5:1 contrast (tested in theme.test.ts). */
+export const colors = {
+  navbarBg: '#cfe8fc',
+  navbarText: '#0b2a4a',
+  navbarAccent: '#0a4d8c',
+  page: '#ffffff',
+  surface: '#f4f7fb',
+  text: '#1b2430',
+  textMuted: '#4a5666',
+  primary: '#0a58ca',
+  primaryHover: '#084298',
+  onPrimary: '#ffffff',
+  border: '#d5dde8',
+  focus: '#0a58ca',
+  focusHalo: '#ffffff',
+  heroText: '#ffffff',
+  heroOverlay: 'rgba(6, 20, 38, 0.62)',
+};
+
+export const fonts = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  heading:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+};
+
+/** Type scale in rem, smallest to largest. */
+export const fontSizes = {
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.25rem',
+  xl: '1.5rem',
+  xxl: '2rem',
+  display: 'clamp(2.25rem, 6vw + 1rem, 4.5rem)',
+};
+
+export const fontWeights = {
+  regular: 400,
+  medium: 500,
+  bold: 700,
+};
+
+export const lineHeights = {
+  tight: 1.2,
+  body: 1.6,
+};
+
+/** Spacing scale in rem: index by step, 0 to 8. */
+export const space = {
+  0: '0',
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.5rem',
+  6: '2rem',
+  7: '3rem',
+  8: '4rem',
+};
+
+export const radii = {
+  sm: '0.25rem',
+  md: '0.5rem',
+  lg: '1rem',
+  pill: '999px',
+};
+
+export const shadows = {
+  card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.08)',
+  raised: '0 8px 24px rgba(16, 24, 40, 0.16)',
+  navbar: '0 1px 0 rgba(11, 42, 74, 0.12)',
+};
+
+/** Stacking layers, lowest to highest. */
+export const zIndex = {
+  base: 0,
+  overlay: 1,
+  navbar: 100,
+  dropdown: 110,
+  skipLink: 200,
+};
+
+export const motion = {
+  /** The spec's route transition timeout. */
+  routeTransitionMs: 300,
+  fastMs: 150,
+  easing: 'cubic-bezier(0.2, 0, 0, 1)',
+};
+
+/** From this breakpoint up the navbar shows its entries; below it they hide behind a toggle. */
+const navbarExpand: Breakpoint = 'md';
+
+/** Card grid columns from each breakpoint up. */
+const gridColumns: Record<Breakpoint, number> = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
+
+export const layout = {
+  navbarExpand,
+  navbarHeight: '3.5rem',
+  gridColumns,
+  contentMaxWidth: '72rem',
+  textMaxWidth: '42rem',
+};
