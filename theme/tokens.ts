@@ -89,14 +89,12 @@ export const motion = {
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 };
 
-/** From this breakpoint up the navbar shows its entries; below it they hide behind a toggle. */
-const navbarExpand: Breakpoint = 'md';
-
 /** Card grid columns from each breakpoint up. */
 const gridColumns: Record<Breakpoint, number> = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
 
 export const layout = {
-  navbarExpand,
+  /** From this breakpoint up the navbar shows its entries; below it they hide behind a toggle. */
+  navbarExpand: 'md' as Breakpoint,
   navbarHeight: '3.5rem',
   gridColumns,
   contentMaxWidth: '72rem',

@@ -5,8 +5,12 @@ import styled from 'styled-components';
  * A page's main heading. It takes focus after client-side navigation (tabIndex -1)
  * so screen readers announce the new page.
  */
-export function PageTitle({ children }: { children: ReactNode }) {
-  return <Title tabIndex={-1}>{children}</Title>;
+export function PageTitle({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <Title tabIndex={-1} className={className}>
+      {children}
+    </Title>
+  );
 }
 
 const Title = styled.h1`

@@ -2,4 +2,16 @@
 export const profile = {
   /** Shown in the navbar and in every document title. */
   brandName: 'Alex Morgan',
+  /** The home page's main heading. */
+  greeting: "Hi, I'm Alex",
+  jobTitle: 'Web Developer',
+  /** The About page's opening paragraphs. */
+  aboutIntro: [
+    'I love turning ideas into fast, accessible websites. What started as tinkering with HTML and CSS on weekends became a passion for coding: I enjoy the craft of clean, tested code and the moment a product feels effortless to the people who use it.',
+    'I am always exploring new technologies — from typed React front ends to serverless APIs and the cloud — and I like to learn them by building something real.',
+  ],
+  /** What I do away from the keyboard. */
+  hobbies: ['Nature', 'Walking', 'Hiking', 'Running', 'Yoga', 'Playing a musical instrument'],
+  hobbiesIntro:
+    'Away from the screen I recharge outdoors and in music. These keep me curious, patient and focused:',
 };

@@ -1,11 +1,123 @@
-import { Container } from '@/components/Container';
+import { useReducedMotion } from 'framer-motion';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { ButtonLink } from '@/components/Button';
 import { PageTitle } from '@/components/PageTitle';
+import { profile } from '@/content/profile';
+import { heroVideo } from '@/content/media';
 import { routes } from '@/routes';
 
 export function Home() {
+  const videoRef = useBackgroundPlayback();
+
   return (
-    <Container id="home">
-      <PageTitle>{routes.home.title}</PageTitle>
-    </Container>
+    <Hero id="home">
+      <Video
+        ref={videoRef}
+        controls
+        loop
+        muted
+        playsInline
+        preload="metadata"
+        poster={heroVideo.poster}
+        aria-label={heroVideo.description}
+      >
+        <source src={heroVideo.webm} type="video/webm" />
+        <source src={heroVideo.mp4} type="video/mp4" />
+        Your browser is not supported
+      </Video>
+      <Content>
+        <Greeting>{profile.greeting}</Greeting>
+        <Subtitle>{profile.jobTitle}</Subtitle>
+        <ButtonLink href={routes.projects.path}>View my work</ButtonLink>
+      </Content>
+    </Hero>
   );
 }
+
+/**
+ * Plays the background video unless the visitor prefers reduced motion, in which case the
+ * poster stays and the controls still work. The HTML carries no `autoplay`, so nothing moves
+ * before we know the preference.
+ */
+function useBackgroundPlayback() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const reduceMotion = useReducedMotion();
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.autoplay = !reduceMotion;
+    if (reduceMotion) {
+      video.pause();
+    } else {
+      // Browsers may still refuse (e.g. data saver); the poster and controls remain.
+      video.play()?.catch(() => {});
+    }
+  }, [reduceMotion]);
+
+  return videoRef;
+}
+
+const Hero = styled.section`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navbarHeight});
+  min-height: calc(100svh - ${({ theme }) => theme.layout.navbarHeight});
+  overflow: hidden;
+  isolation: isolate;
+  background: ${({ theme }) => theme.colors.navbarText};
+  color: ${({ theme }) => theme.colors.heroText};
+
+  /* Dims the video so the text keeps its contrast; clicks pass through to the controls. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndex.overlay};
+    background: ${({ theme }) => theme.colors.heroOverlay};
+    pointer-events: none;
+  }
+`;
+
+const Video = styled.video`
+  position: absolute;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.base};
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  object-fit: cover;
+`;
+
+const Content = styled.div`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndex.overlay + 1};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
+  text-align: center;
+  /* Only the button takes clicks, so the video's controls stay reachable around the text. */
+  pointer-events: none;
+
+  a {
+    pointer-events: auto;
+  }
+`;
+
+const Greeting = styled(PageTitle)`
+  margin: 0;
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  letter-spacing: -0.02em;
+`;
+
+const Subtitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  letter-spacing: 0.08em;
+`;

@@ -82,8 +82,11 @@ export function NavDropdown({ label, items, currentPath, onNavigate }: NavDropdo
     }
   };
 
+  // Focus moving to another control closes it. Focus going nowhere (a click on the panel's
+  // padding, a switch to another window) does not: clicks outside are handled above.
   const closeIfFocusLeaves = (event: FocusEvent) => {
-    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    const next = event.relatedTarget as Node | null;
+    if (next && !containerRef.current?.contains(next)) setOpen(false);
   };
 
   const choose = () => {

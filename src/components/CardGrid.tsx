@@ -1,0 +1,28 @@
+import styled, { type DefaultTheme } from 'styled-components';
+import { breakpointNames } from '@theme/breakpoints';
+import { up } from '@theme/media';
+
+/** One `grid-template-columns` rule per breakpoint where the column count token changes. */
+function columnRules({ theme }: { theme: DefaultTheme }): string {
+  const { gridColumns } = theme.layout;
+  return breakpointNames
+    .map((name, index) => {
+      const columns = gridColumns[name];
+      const rule = `grid-template-columns: repeat(${columns}, minmax(0, 1fr));`;
+      if (index === 0) return rule;
+      const previous = breakpointNames[index - 1];
+      if (previous && gridColumns[previous] === columns) return '';
+      return `${up(name)({ theme })} { ${rule} }`;
+    })
+    .join('\n');
+}
+
+/** The responsive card grid: column counts come from `theme.layout.gridColumns`. */
+export const CardGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${columnRules}
+`;

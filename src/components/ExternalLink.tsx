@@ -1,0 +1,32 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
+
+type ExternalLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
+  href: string;
+  children: ReactNode;
+};
+
+/** A link to another site: opens in a new tab, safely, and says so to screen readers. */
+export function ExternalLink({ children, ...anchorProps }: ExternalLinkProps) {
+  return (
+    <a {...anchorProps} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <NewTabIcon aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+        <path
+          d="M9 2h5v5M14 2L7 9M12 10v4H2V4h4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
+      </NewTabIcon>
+    </a>
+  );
+}
+
+const NewTabIcon = styled.svg`
+  display: inline;
+  margin-left: 0.3em;
+  vertical-align: -0.1em;
+`;

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { projectImageSize, type Project } from '@/content/projects';
+import { ExternalLink } from './ExternalLink';
+import { TagList } from './TagList';
+
+interface ProjectCardProps {
+  project: Project;
+  /** Load the image at once (a card likely above the fold) rather than when scrolled near. */
+  eager?: boolean;
+}
+
+/** One project: its picture, title, skills and a link to it. */
+export function ProjectCard({ project, eager = false }: ProjectCardProps) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <Thumbnail
+        src={project.img}
+        alt={project.imgAlt}
+        width={projectImageSize.width}
+        height={projectImageSize.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <Body>
+        <Title id={titleId}>{project.title}</Title>
+        <TagList tags={project.skills} label="Skills" />
+        <LinkRow>
+          <ExternalLink href={project.link} aria-describedby={titleId}>
+            Project Link
+          </ExternalLink>
+        </LinkRow>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.page};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Thumbnail = styled.img`
+  width: 100%;
+  aspect-ratio: ${projectImageSize.width} / ${projectImageSize.height};
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const LinkRow = styled.p`
+  margin: auto 0 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

@@ -1,0 +1,2 @@
+/** How many project links the About page shows before "View more". */
+export const aboutProjectsShown = 3;

@@ -1,0 +1,84 @@
+export const projectCategories = [
+  'fullStack',
+  'ecommerce',
+  'game',
+  'frontEnd',
+  'api',
+  'github',
+] as const;
+
+export type ProjectCategory = (typeof projectCategories)[number];
+
+export interface Project {
+  id: number;
+  category: ProjectCategory;
+  title: string;
+  skills: string[];
+  /** Where the project lives: a demo or its source. Opens in a new tab. */
+  link: string;
+  /** A path under public/. */
+  img: string;
+  /** Describes the image for people who cannot see it. */
+  imgAlt: string;
+}
+
+/** The portfolio's projects, in display order. Static data: never fetched. */
+export const projects = [
+  {
+    id: 1,
+    category: 'fullStack',
+    title: 'MERN social media app',
+    skills: ['MongoDB', 'Express', 'React', 'Node.js', 'JWT'],
+    link: 'https://github.com/alex-morgan-dev/mern-social',
+    img: '/images/projects/social-media.webp',
+    imgAlt: 'A social feed with profile pictures, posts and like buttons',
+  },
+  {
+    id: 2,
+    category: 'ecommerce',
+    title: 'Shopping cart',
+    skills: ['React', 'Redux', 'Styled-components', 'Stripe'],
+    link: 'https://github.com/alex-morgan-dev/shopping-cart',
+    img: '/images/projects/shopping-cart.webp',
+    imgAlt: 'A grid of products beside a cart icon with an item count',
+  },
+  {
+    id: 3,
+    category: 'game',
+    title: 'Tic-tac-toe',
+    skills: ['JavaScript', 'HTML5', 'CSS3'],
+    link: 'https://github.com/alex-morgan-dev/tic-tac-toe',
+    img: '/images/projects/tic-tac-toe.webp',
+    imgAlt: 'A three-by-three tic-tac-toe board with crosses and noughts',
+  },
+  {
+    id: 4,
+    category: 'frontEnd',
+    title: 'Music albums',
+    skills: ['React', 'Hooks', 'CSS Grid'],
+    link: 'https://github.com/alex-morgan-dev/music-albums',
+    img: '/images/projects/music-albums.webp',
+    imgAlt: 'A wall of colourful album covers with a play button',
+  },
+  {
+    id: 5,
+    category: 'api',
+    title: 'Recipe finder',
+    skills: ['React', 'REST API', 'Axios', 'Async/await'],
+    link: 'https://github.com/alex-morgan-dev/recipe-finder',
+    img: '/images/projects/recipes.webp',
+    imgAlt: 'Recipe cards filled with data fetched from an API',
+  },
+  {
+    id: 7,
+    category: 'github',
+    title: 'GitHub profile',
+    skills: ['Git', 'Github', 'Open source'],
+    link: 'https://github.com/alex-morgan-dev',
+    img: '/images/projects/github-profile.webp',
+    imgAlt: 'A developer profile with a repository list and a contribution graph',
+  },
+] satisfies readonly Project[];
+
+/** Project thumbnails' intrinsic size, so the layout reserves their space before they load. */
+export const projectImageSize = { width: 800, height: 500 };
