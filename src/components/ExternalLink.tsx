@@ -11,8 +11,7 @@ type ExternalLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
 export function ExternalLink({ children, ...anchorProps }: ExternalLinkProps) {
   return (
     <a {...anchorProps} target="_blank" rel="noopener noreferrer">
-      {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      {children} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
       <NewTabIcon aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
         <path
           d="M9 2h5v5M14 2L7 9M12 10v4H2V4h4"
@@ -27,6 +26,6 @@ export function ExternalLink({ children, ...anchorProps }: ExternalLinkProps) {
 
 const NewTabIcon = styled.svg`
   display: inline;
-  margin-left: 0.3em;
+  margin-left: 0.1em;
   vertical-align: -0.1em;
 `;

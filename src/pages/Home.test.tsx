@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { profile } from '@/content/profile';
+import { renderApp } from '@/test/renderApp';
+
+const video = () => document.querySelector('video') as HTMLVideoElement;
+
+describe('Home', () => {
+  it('carries the home anchor on the hero', () => {
+    renderApp('/');
+    expect(document.getElementById('home')).toContainElement(video());
+  });
+
+  it('greets, names the job title and leads to the projects', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: profile.greeting })).toBeInTheDocument();
+    expect(screen.getByText('Web Developer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my work' })).toHaveAttribute('href', '/project');
+  });
+
+  it('navigates to All Projects client-side from "View my work"', async () => {
+    const { user } = renderApp('/');
+    const before = video();
+    await user.click(screen.getByRole('link', { name: 'View my work' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'All Projects' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/project');
+    expect(before.isConnected).toBe(false);
+  });
+
+  it('plays a looping, muted background video with controls, a poster and two sources', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    renderApp('/');
+    const element = video();
+    expect(element).toHaveAttribute('controls');
+    expect(element).toHaveAttribute('loop');
+    expect(element.muted).toBe(true);
+    expect(element).toHaveAttribute('playsinline');
+    expect(element.getAttribute('poster')).toMatch(/\.(webp|jpg)$/);
+    expect(
+      [...element.querySelectorAll('source')].map((source) => source.getAttribute('type')),
+    ).toEqual(['video/webm', 'video/mp4']);
+    await waitFor(() => expect(element.autoplay).toBe(true));
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('says "Your browser is not supported" inside the video for browsers without video', () => {
+    renderApp('/');
+    expect(video().textContent?.trim()).toBe('Your browser is not supported');
+  });
+});
