@@ -15,6 +15,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
   },
+  server: {
+    // In development the contact form posts to the API that `npm start` serves.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
   test: {
     restoreMocks: true,
     projects: [

@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderApp';
 import { recordPageStyles } from '@/test/recordStyles';
+import { preferReducedMotion } from '@/test/preferReducedMotion';
 
-// This file's visitor prefers reduced motion (each test file runs in a fresh window).
-const matchMedia = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = (query: string) => ({
-    ...matchMedia(query),
-    // Both `(prefers-reduced-motion)` and `(prefers-reduced-motion: reduce)` match.
-    matches: query.includes('prefers-reduced-motion') && !query.includes('no-preference'),
-  });
-});
-afterAll(() => {
-  window.matchMedia = matchMedia;
-});
+preferReducedMotion();
 
 describe('route transition with prefers-reduced-motion: reduce', () => {
   it('changes the page with an opacity fade only, no movement', async () => {

@@ -1,16 +1,7 @@
 import { renderApp } from '@/test/renderApp';
+import { preferReducedMotion } from '@/test/preferReducedMotion';
 
-// This file's visitor prefers reduced motion (each test file runs in a fresh window).
-const matchMedia = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = (query: string) => ({
-    ...matchMedia(query),
-    matches: query.includes('prefers-reduced-motion') && !query.includes('no-preference'),
-  });
-});
-afterAll(() => {
-  window.matchMedia = matchMedia;
-});
+preferReducedMotion();
 
 describe('Home with prefers-reduced-motion: reduce', () => {
   it('does not start the video by itself, but keeps the poster and the controls', () => {
