@@ -20,7 +20,7 @@ export const buttonStyles = css`
   transition: background-color ${({ theme }) => theme.motion.fastMs}ms
     ${({ theme }) => theme.motion.easing};
 
-  &:hover {
+  &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.primaryHover};
     color: ${({ theme }) => theme.colors.onPrimary};
   }

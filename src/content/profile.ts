@@ -12,6 +12,9 @@ export const profile = {
   ],
   /** What I do away from the keyboard. */
   hobbies: ['Nature', 'Walking', 'Hiking', 'Running', 'Yoga', 'Playing a musical instrument'],
+  /** The Contact page's invitation above the form. */
+  contactIntro:
+    'Have a job, a project or a collaboration in mind? Send me a message and I will get back to you.',
   hobbiesIntro:
     'Away from the screen I recharge outdoors and in music. These keep me curious, patient and focused:',
 };

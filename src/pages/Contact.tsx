@@ -1,11 +1,140 @@
+import styled, { css } from 'styled-components';
+import { Button } from '@/components/Button';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
+import { profile } from '@/content/profile';
+import { contactLimits } from '@/contact/contactMessage';
+import { useContactForm } from '@/contact/useContactForm';
 import { routes } from '@/routes';
 
 export function Contact() {
+  const { fieldProps, onSubmit, sending, disabled } = useContactForm();
+
   return (
     <Container>
-      <PageTitle>{routes.contact.title}</PageTitle>
+      <Column>
+        <PageTitle>{routes.contact.title}</PageTitle>
+        <Lead>{profile.contactIntro}</Lead>
+        <noscript>
+          <Note>Sending a message needs JavaScript. Please turn it on to use this form.</Note>
+        </noscript>
+
+        <form onSubmit={onSubmit}>
+          <Fields disabled={disabled}>
+            <Field>
+              <Label htmlFor="contact-name">Your name</Label>
+              <Input
+                id="contact-name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={contactLimits.name}
+                {...fieldProps('name')}
+              />
+            </Field>
+            <Field>
+              <Label htmlFor="contact-email">Your email</Label>
+              <Input
+                id="contact-email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={contactLimits.email}
+                {...fieldProps('email')}
+              />
+            </Field>
+            <Field>
+              <Label htmlFor="contact-message">Message</Label>
+              <TextArea
+                id="contact-message"
+                rows={3}
+                required
+                maxLength={contactLimits.message}
+                {...fieldProps('message')}
+              />
+            </Field>
+            <Button type="submit">Submit</Button>
+          </Fields>
+        </form>
+
+        <Status role="status">{sending ? 'Thanks! Your message is on its way.' : ''}</Status>
+      </Column>
     </Container>
   );
 }
+
+const Column = styled.div`
+  max-width: ${({ theme }) => theme.layout.textMaxWidth};
+`;
+
+const Lead = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Note = styled.p`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Fields = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const fieldStyles = css`
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.page};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+
+  &:disabled {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    cursor: not-allowed;
+  }
+`;
+
+const Input = styled.input`
+  ${fieldStyles}
+`;
+
+const TextArea = styled.textarea`
+  ${fieldStyles}
+  resize: vertical;
+`;
+
+/* Always in the page, empty until submit: some screen readers miss a live region that appears. */
+const Status = styled.p`
+  margin: 0;
+
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+    border-left: ${({ theme }) => `${theme.space[1]} solid ${theme.colors.primary}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;

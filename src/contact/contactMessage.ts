@@ -1,0 +1,20 @@
+/** What a visitor sends through the contact form. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** The longest value the server accepts for each field; the form stops typing there. */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  message: 5000,
+} as const satisfies Record<keyof ContactMessage, number>;
+
+export const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };
+
+/** The confirmation the spec shows on submit, word for word (its spelling included). */
+export function confirmationFor(name: string): string {
+  return `Thank you ${name}, your message has been successfuly sent! I will get back to you asap.`;
+}

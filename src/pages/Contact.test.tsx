@@ -1,0 +1,239 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderToString } from 'react-dom/server';
+import { App } from '@/App';
+import { renderApp } from '@/test/renderApp';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface SeenRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * Answers POST /api/contact with `answers` in turn (the last one from then on) and records each
+ * request as it arrives, in `events` too, so a test can tell what happened first.
+ */
+function contactServer(events: string[], ...answers: (() => Response)[]) {
+  const requests: SeenRequest[] = [];
+  server.use(
+    http.post('*/api/contact', async ({ request }) => {
+      events.push('request');
+      requests.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        headers: Object.fromEntries(request.headers),
+        body: await request.json(),
+      });
+      const answer = answers[Math.min(requests.length, answers.length) - 1];
+      if (!answer) throw new Error('contactServer needs at least one answer');
+      return answer();
+    }),
+  );
+  return requests;
+}
+
+const created = () => HttpResponse.json({ id: 1 }, { status: 201 });
+
+/** Silences and records the alert and the console, where the form's only outcomes go. */
+function spyOnOutcomes(events: string[]) {
+  return {
+    alert: vi.spyOn(window, 'alert').mockImplementation(() => {
+      events.push('alert');
+    }),
+    log: vi.spyOn(console, 'log').mockImplementation(() => {}),
+    error: vi.spyOn(console, 'error').mockImplementation(() => {}),
+  };
+}
+
+const ada = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!\nShall we talk?' };
+
+const nameField = () => screen.getByLabelText('Your name');
+const emailField = () => screen.getByLabelText('Your email');
+const messageField = () => screen.getByLabelText('Message');
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+
+async function fillIn(user: UserEvent, values: Partial<typeof ada>) {
+  if (values.name) await user.type(nameField(), values.name);
+  if (values.email) await user.type(emailField(), values.email);
+  if (values.message) await user.type(messageField(), values.message);
+}
+
+async function sendAsAda() {
+  const events: string[] = [];
+  const outcomes = spyOnOutcomes(events);
+  const requests = contactServer(events, created);
+  const { user } = renderApp('/contact');
+  await fillIn(user, ada);
+  await user.click(submitButton());
+  return { events, requests, ...outcomes };
+}
+
+describe('Contact', () => {
+  it('shows the heading and the labelled, required fields the spec lists', () => {
+    renderApp('/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+
+    expect(nameField()).toHaveAttribute('type', 'text');
+    expect(nameField()).toHaveAttribute('autocomplete', 'name');
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(emailField()).toHaveAttribute('autocomplete', 'email');
+    expect(messageField().tagName).toBe('TEXTAREA');
+    expect(messageField()).toHaveAttribute('rows', '3');
+    for (const field of [nameField(), emailField(), messageField()]) {
+      expect(field).toBeRequired();
+      expect(field).toBeEnabled();
+    }
+    expect(submitButton()).toHaveAttribute('type', 'submit');
+    expect(submitButton().closest('form')).not.toHaveAttribute('novalidate');
+  });
+
+  it("limits each field to the server's maximum length", async () => {
+    const { user } = renderApp('/contact');
+    expect(nameField()).toHaveAttribute('maxlength', '100');
+    expect(emailField()).toHaveAttribute('maxlength', '254');
+    expect(messageField()).toHaveAttribute('maxlength', '5000');
+
+    await user.type(nameField(), 'x'.repeat(101));
+    expect(nameField()).toHaveValue('x'.repeat(100));
+  });
+
+  it('thanks the visitor by name in an alert, then posts exactly what they typed', async () => {
+    const { events, requests, alert } = await sendAsAda();
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(alert).toHaveBeenCalledExactlyOnceWith(
+      'Thank you Ada Lovelace, your message has been successfuly sent! I will get back to you asap.',
+    );
+    expect(events).toEqual(['alert', 'request']);
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      body: ada,
+    });
+  });
+
+  it('empties and disables the form on submit, and keeps it so after the answer', async () => {
+    const { log } = await sendAsAda();
+
+    const fields = [nameField(), emailField(), messageField()];
+    for (const field of fields) {
+      expect(field).toHaveValue('');
+      expect(field).toBeDisabled();
+    }
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks! Your message is on its way.');
+
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    for (const field of fields) {
+      expect(field).toHaveValue('');
+      expect(field).toBeDisabled();
+    }
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('logs the answer to the console and shows nothing more', async () => {
+    const { log, error } = await sendAsAda();
+
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Contact message sent:', { status: 201, body: { id: 1 } }),
+    );
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets the browser block a submit with empty fields', async () => {
+    const events: string[] = [];
+    const { alert } = spyOnOutcomes(events);
+    const requests = contactServer(events, created);
+    const { user } = renderApp('/contact');
+
+    await user.click(submitButton());
+
+    expect(nameField()).toBeInvalid();
+    expect(alert).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('lets the browser block a malformed email', async () => {
+    const events: string[] = [];
+    const { alert } = spyOnOutcomes(events);
+    const requests = contactServer(events, created);
+    const { user } = renderApp('/contact');
+
+    await fillIn(user, { ...ada, email: 'not-an-email' });
+    await user.click(submitButton());
+
+    expect(emailField()).toBeInvalid();
+    expect(nameField()).toBeValid();
+    expect(alert).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
+    expect(nameField()).toHaveValue(ada.name);
+  });
+
+  it('retries after a 503 and delivers with one more request, showing no failure', async () => {
+    const events: string[] = [];
+    const { log, error } = spyOnOutcomes(events);
+    const requests = contactServer(events, () => new HttpResponse(null, { status: 503 }), created);
+    const { user } = renderApp('/contact');
+    await fillIn(user, ada);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(log).toHaveBeenCalledOnce());
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.body).toEqual(ada);
+    expect(log).toHaveBeenCalledWith('Contact message sent:', { status: 201, body: { id: 1 } });
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('retries after a network failure', async () => {
+    const events: string[] = [];
+    const { log } = spyOnOutcomes(events);
+    const requests = contactServer(events, () => HttpResponse.error(), created);
+    const { user } = renderApp('/contact');
+    await fillIn(user, ada);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(log).toHaveBeenCalledOnce());
+    expect(requests).toHaveLength(2);
+  });
+
+  it.each([
+    [422, 'a message the server rejects'],
+    [429, 'a rate-limited message'],
+  ])('does not retry a %i (%s), and only the console hears of it', async (status) => {
+    const events: string[] = [];
+    const { log, error } = spyOnOutcomes(events);
+    const requests = contactServer(events, () =>
+      HttpResponse.json({ error: 'Not accepted.' }, { status, headers: { 'Retry-After': '600' } }),
+    );
+    const { user } = renderApp('/contact');
+    await fillIn(user, ada);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(error).toHaveBeenCalledOnce());
+    expect(requests).toHaveLength(1);
+    expect(log).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks! Your message is on its way.');
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('prerenders a disabled form with a note that sending needs JavaScript', () => {
+    const html = renderToString(<App ssrPath="/contact" />);
+    expect(html).toMatch(/<fieldset[^>]* disabled=""/);
+    expect(html).toMatch(/<noscript>.*Sending a message needs JavaScript.*<\/noscript>/s);
+  });
+});
