@@ -1,13 +1,15 @@
 /// <reference types="node" />
 // Reads public/ to check that every file the content names exists.
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { caseStudy, rewardRuleText } from './caseStudy';
 import { heroVideo } from './media';
 import { projectCategories, projects } from './projects';
 import { keySkills } from './skills';
 
-const publicFile = (path: string) => fileURLToPath(new URL(`../../public${path}`, import.meta.url));
+const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../public');
+const publicFile = (path: string) => join(publicDir, path);
 
 describe('projects', () => {
   it('are the six projects with ids 1 to 5 and 7', () => {

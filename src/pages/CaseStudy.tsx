@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { up } from '@theme/media';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { caseStudy } from '@/content/caseStudy';
@@ -83,7 +84,14 @@ const Features = styled.ul`
 
 const Figures = styled.div`
   display: grid;
+  align-items: start;
   gap: ${({ theme }) => theme.space[7]};
+
+  /* The diagrams are drawn portrait for phones; on wide screens two sit side by side. */
+  ${up('lg')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const Figure = styled.figure`

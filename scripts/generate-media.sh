@@ -1,0 +1,199 @@
+#!/usr/bin/env bash
+# Generates the site's binary media from sources in scripts/media/:
+#
+#   public/media/hero.webm          VP9, 1280x720, 25 fps, 10 s seamless loop, no audio
+#   public/media/hero.mp4           H.264 (yuv420p, +faststart), same picture, no audio
+#   public/media/hero-poster.webp   first frame of the loop, 1280x720
+#   public/images/projects/*.webp   800x500 project thumbnails from scripts/media/thumbnails/*.svg
+#
+# Usage (from the project root):
+#   bash scripts/generate-media.sh              # everything
+#   bash scripts/generate-media.sh thumbnails   # only the project thumbnails
+#   bash scripts/generate-media.sh hero         # only the video and its poster
+#
+# Idempotent: every run overwrites the outputs. Fails if any output exceeds its size budget.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+THUMB_SRC_DIR="scripts/media/thumbnails"
+THUMB_OUT_DIR="public/images/projects"
+MEDIA_OUT_DIR="public/media"
+THUMBNAILS=(social-media shopping-cart tic-tac-toe music-albums recipes github-profile)
+
+# Size budgets in bytes (hard limits) and the targets the encoders aim for.
+VIDEO_PAIR_LIMIT=1572864   # hero.webm + hero.mp4 together, 1.5 MiB
+VIDEO_PAIR_TARGET=1400000
+POSTER_LIMIT=61440         # 60 KiB
+POSTER_TARGET=30000
+THUMB_LIMIT=40960          # 40 KiB each
+THUMB_TARGET=36000
+
+# Video parameters. The loop is seamless because every motion term below is a
+# periodic function of time whose period is exactly LOOP_SECONDS.
+LOOP_SECONDS=10
+FPS=25
+WIDTH=1280
+HEIGHT=720
+# The picture is computed at low resolution (it is a soft blur anyway) and scaled up.
+SRC_WIDTH=192
+SRC_HEIGHT=108
+WEBM_CRF=18
+MP4_CRF=20
+
+log() { printf '%s\n' "$*" >&2; }
+die() { log "error: $*"; exit 1; }
+
+# ---------------------------------------------------------------------------
+# Tool checks
+# ---------------------------------------------------------------------------
+check_tools() {
+  local missing_pkgs=()
+  command -v ffmpeg >/dev/null 2>&1 || missing_pkgs+=(ffmpeg)
+  command -v ffprobe >/dev/null 2>&1 || missing_pkgs+=(ffmpeg)
+  command -v rsvg-convert >/dev/null 2>&1 || missing_pkgs+=(librsvg2-bin)
+  command -v cwebp >/dev/null 2>&1 || missing_pkgs+=(webp)
+  if ! fc-list : family 2>/dev/null | grep -i 'dejavu' >/dev/null; then missing_pkgs+=(fonts-dejavu-core); fi
+  if ((${#missing_pkgs[@]})); then
+    log "Missing tools. Install them with:"
+    local pkgs
+    pkgs="$(printf '%s\n' "${missing_pkgs[@]}" | sort -u | paste -sd ' ' -)"
+    log "  apt-get install -y $pkgs"
+    exit 1
+  fi
+  local encoders
+  encoders="$(ffmpeg -hide_banner -encoders 2>/dev/null)"
+  grep -q 'libvpx-vp9' <<<"$encoders" || die "ffmpeg lacks the libvpx-vp9 encoder (Debian's ffmpeg package has it)"
+  grep -q 'libx264 ' <<<"$encoders" || die "ffmpeg lacks the libx264 encoder (Debian's ffmpeg package has it)"
+}
+
+file_size() { stat -c %s "$1"; }
+
+# encode_webp SRC.png OUT.webp TARGET LIMIT: highest quality whose size fits TARGET
+# (falls back to the smallest tried if none does), then enforces LIMIT.
+encode_webp() {
+  local src="$1" out="$2" target="$3" limit="$4" q size
+  for q in 90 85 80 75 70 65 60 55 50; do
+    cwebp -quiet -q "$q" -m 6 -sharp_yuv -metadata none "$src" -o "$out"
+    size="$(file_size "$out")"
+    ((size <= target)) && break
+  done
+  ((size <= limit)) || die "$out is $size bytes, over its $limit byte budget"
+  log "  $out  ${size} bytes (webp q=$q)"
+}
+
+# ---------------------------------------------------------------------------
+# Project thumbnails
+# ---------------------------------------------------------------------------
+make_thumbnails() {
+  log "Project thumbnails"
+  mkdir -p "$THUMB_OUT_DIR"
+  local name svg png
+  for name in "${THUMBNAILS[@]}"; do
+    svg="$THUMB_SRC_DIR/$name.svg"
+    [[ -f "$svg" ]] || die "missing thumbnail source $svg"
+    png="$WORK/$name.png"
+    rsvg-convert --width 800 --height 500 --background-color '#ffffff' "$svg" -o "$png"
+    encode_webp "$png" "$THUMB_OUT_DIR/$name.webp" "$THUMB_TARGET" "$THUMB_LIMIT"
+  done
+}
+
+# ---------------------------------------------------------------------------
+# Hero video
+# ---------------------------------------------------------------------------
+
+# One soft light blob: blob CX CY RADIUS PHASE, positions and radius as fractions
+# of the frame. The brightness breathes gently with the same period as the loop.
+blob() {
+  local w="(2*PI/$LOOP_SECONDS)"
+  echo "(0.8+0.2*sin($w*T+$4))*exp(-(pow(X-W*($1),2)+pow(Y-H*($2),2))/pow(W*$3,2))"
+}
+
+# Soft saturation so overlapping blobs never blow out to white.
+tone() { echo "clip(190*(1-exp(-($1)/150)),0,255)"; }
+
+render_hero_source() {
+  local w="(2*PI/$LOOP_SECONDS)"
+  local b1 b2 b3 b4 r g b
+  b1="$(blob "0.28+0.10*sin($w*T)" "0.36+0.12*cos($w*T)" 0.26 0)"                 # teal
+  b2="$(blob "0.72+0.10*cos($w*T+1.0)" "0.62+0.10*sin($w*T+0.5)" 0.25 2.1)"       # violet
+  b3="$(blob "0.52+0.14*sin($w*T+2.4)" "0.26+0.08*sin(2*$w*T+4.0)" 0.20 4.2)"     # blue
+  b4="$(blob "0.40+0.12*cos($w*T+3.7)" "0.80+0.06*cos($w*T+1.3)" 0.22 1.0)"       # rose
+  r="$(tone "10+15*$b1+80*$b2+25*$b3+120*$b4")"
+  g="$(tone "14+90*$b1+25*$b2+45*$b3+40*$b4")"
+  b="$(tone "30+120*$b1+130*$b2+150*$b3+90*$b4")"
+  log "  rendering the ${LOOP_SECONDS}s loop (this takes a minute or two)"
+  ffmpeg -hide_banner -loglevel error -y \
+    -f lavfi -i "color=c=black:s=${SRC_WIDTH}x${SRC_HEIGHT}:r=${FPS}:d=${LOOP_SECONDS},format=gbrp" \
+    -vf "geq=r='$r':g='$g':b='$b'" \
+    -c:v ffv1 "$WORK/hero-source.mkv"
+}
+
+# Upscale, soften and convert to BT.709 limited-range 4:2:0.
+UPSCALE="scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=5,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
+COLOR_TAGS=(-colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv)
+
+encode_webm() {
+  local crf="$1" out="$MEDIA_OUT_DIR/hero.webm"
+  local common=(-c:v libvpx-vp9 -b:v 0 -crf "$crf" -row-mt 1 -deadline good -cpu-used 2
+    -g $((FPS * LOOP_SECONDS)) -pix_fmt yuv420p "${COLOR_TAGS[@]}" -an)
+  ffmpeg -hide_banner -loglevel error -y -i "$WORK/hero-source.mkv" -vf "$UPSCALE" \
+    "${common[@]}" -pass 1 -passlogfile "$WORK/vp9" -f null /dev/null
+  ffmpeg -hide_banner -loglevel error -y -i "$WORK/hero-source.mkv" -vf "$UPSCALE" \
+    "${common[@]}" -pass 2 -passlogfile "$WORK/vp9" "$out"
+}
+
+encode_mp4() {
+  local crf="$1" out="$MEDIA_OUT_DIR/hero.mp4"
+  ffmpeg -hide_banner -loglevel error -y -i "$WORK/hero-source.mkv" -vf "$UPSCALE" \
+    -c:v libx264 -preset slow -crf "$crf" -profile:v high -level:v 4.0 \
+    -x264-params aq-mode=3 -pix_fmt yuv420p "${COLOR_TAGS[@]}" \
+    -movflags +faststart -an "$out"
+}
+
+make_hero() {
+  log "Hero video"
+  mkdir -p "$MEDIA_OUT_DIR"
+  render_hero_source
+
+  local webm_crf="$WEBM_CRF" mp4_crf="$MP4_CRF" total
+  while :; do
+    log "  encoding hero.webm (VP9 crf $webm_crf) and hero.mp4 (H.264 crf $mp4_crf)"
+    encode_webm "$webm_crf"
+    encode_mp4 "$mp4_crf"
+    total=$(($(file_size "$MEDIA_OUT_DIR/hero.webm") + $(file_size "$MEDIA_OUT_DIR/hero.mp4")))
+    ((total <= VIDEO_PAIR_TARGET)) && break
+    ((mp4_crf < 32)) || break
+    webm_crf=$((webm_crf + 3))
+    mp4_crf=$((mp4_crf + 2))
+  done
+  ((total <= VIDEO_PAIR_LIMIT)) || die "hero.webm + hero.mp4 are $total bytes, over the $VIDEO_PAIR_LIMIT byte budget"
+  log "  $MEDIA_OUT_DIR/hero.webm  $(file_size "$MEDIA_OUT_DIR/hero.webm") bytes"
+  log "  $MEDIA_OUT_DIR/hero.mp4   $(file_size "$MEDIA_OUT_DIR/hero.mp4") bytes"
+
+  log "Hero poster (first frame)"
+  ffmpeg -hide_banner -loglevel error -y -i "$WORK/hero-source.mkv" -frames:v 1 \
+    -vf "scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=5,format=rgb24" "$WORK/poster.png"
+  encode_webp "$WORK/poster.png" "$MEDIA_OUT_DIR/hero-poster.webp" "$POSTER_TARGET" "$POSTER_LIMIT"
+}
+
+# ---------------------------------------------------------------------------
+main() {
+  local targets=("$@")
+  ((${#targets[@]})) || targets=(thumbnails hero)
+  check_tools
+  WORK="$(mktemp -d)"
+  trap 'rm -rf "$WORK"' EXIT
+  local t
+  for t in "${targets[@]}"; do
+    case "$t" in
+      thumbnails) make_thumbnails ;;
+      hero) make_hero ;;
+      *) die "unknown target '$t' (expected: thumbnails, hero)" ;;
+    esac
+  done
+  log "Done."
+}
+
+main "$@"
