@@ -1,0 +1,33 @@
+/** The JSON API under /api: the contact endpoint, and JSON answers for everything else. */
+import { Hono } from 'hono';
+import { apiError } from './apiError.ts';
+import { contactHandler, type ContactDeps } from './contact.ts';
+import { cors } from './cors.ts';
+
+export interface ApiDeps extends ContactDeps {
+  allowedOrigins: readonly string[];
+  /** Receives one line per request; never the message itself. */
+  log: (line: string) => void;
+}
+
+export function createApi(deps: ApiDeps): Hono {
+  const api = new Hono();
+
+  api.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const elapsed = Math.round(performance.now() - started);
+    deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${elapsed}ms`);
+  });
+  api.use(cors(deps.allowedOrigins));
+
+  api.post('/contact', contactHandler(deps));
+  api.options('/contact', (c) => c.body(null, 204, { Allow: 'POST, OPTIONS' }));
+  api.all('/contact', (c) => {
+    c.header('Allow', 'POST');
+    return apiError(c, 405, 'Method not allowed: use POST.');
+  });
+  api.all('*', (c) => apiError(c, 404, 'Not found.'));
+
+  return api;
+}

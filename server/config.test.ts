@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that work on a laptop', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('data'),
+      distDir: resolve('dist'),
+      allowedOrigins: [],
+      apiOrigins: [],
+      rateLimit: { max: 5, windowMs: 600_000 },
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/portfolio/data',
+      DIST_DIR: 'build/site',
+      ALLOWED_ORIGINS: 'https://portfolio.example.com, http://localhost:5173/',
+      API_ORIGINS: 'https://api.example.com',
+      RATE_LIMIT_MAX: '10',
+      RATE_LIMIT_WINDOW_MS: '60000',
+      TRUST_PROXY: '1',
+    });
+
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/portfolio/data',
+      distDir: resolve('build/site'),
+      allowedOrigins: ['https://portfolio.example.com', 'http://localhost:5173'],
+      apiOrigins: ['https://api.example.com'],
+      rateLimit: { max: 10, windowMs: 60_000 },
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', ALLOWED_ORIGINS: '' })).toMatchObject({
+      port: 3000,
+      allowedOrigins: [],
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '3000.5'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['RATE_LIMIT_MAX', 'five'],
+    ['RATE_LIMIT_WINDOW_MS', '10'],
+    ['ALLOWED_ORIGINS', 'portfolio.example.com'],
+    ['ALLOWED_ORIGINS', 'https://portfolio.example.com/contact'],
+    ['ALLOWED_ORIGINS', 'ftp://files.example.com'],
+    ['API_ORIGINS', 'not a url'],
+    ['TRUST_PROXY', 'yes'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}: `);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', RATE_LIMIT_MAX: 'y' })).toThrow(
+      /Invalid configuration:\n {2}PORT=.*\n {2}RATE_LIMIT_MAX=/,
+    );
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Server configuration, read from environment variables once at start-up. Every value has a
+ * default that works on a laptop; an invalid value stops the server with a message naming it.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export interface Config {
+  port: number;
+  /** 127.0.0.1 keeps the server private to this machine; use 0.0.0.0 inside a container. */
+  host: string;
+  /** Absolute path of the folder that holds the messages database. */
+  dataDir: string;
+  /** Absolute path of the built site. */
+  distDir: string;
+  /** Origins of sites hosted elsewhere that may post to the API (CORS). */
+  allowedOrigins: string[];
+  /** Origins of a contact API hosted elsewhere that the served site may call (CSP connect-src). */
+  apiOrigins: string[];
+  rateLimit: { max: number; windowMs: number };
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const origin = z.string().transform((value, ctx) => {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  const isOrigin =
+    url !== undefined &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username;
+  if (!url || !isOrigin) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" is not an origin like https://example.com`,
+    });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(origin));
+
+const envSchema = z.object({
+  PORT: integer(0, 65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DIST_DIR: z.string().default('./dist'),
+  ALLOWED_ORIGINS: originList.default([]),
+  API_ORIGINS: originList.default([]),
+  RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
+  RATE_LIMIT_WINDOW_MS: integer(1000, 7 * 24 * 60 * 60 * 1000).default(600_000),
+  TRUST_PROXY: z.enum(['0', '1'], 'must be 1 (trust X-Forwarded-For) or 0').default('0'),
+});
+
+type EnvName = keyof typeof envSchema.shape;
+const envNames = Object.keys(envSchema.shape) as EnvName[];
+
+/** Reads and checks the configuration; throws a ConfigError that names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`PORT=`) means "use the default", as it does in most shells' .env files.
+  const given = Object.fromEntries(
+    envNames.flatMap((name) => (env[name] ? [[name, env[name].trim()]] : [])),
+  );
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(given[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    distDir: resolve(values.DIST_DIR),
+    allowedOrigins: values.ALLOWED_ORIGINS,
+    apiOrigins: values.API_ORIGINS,
+    rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
+    trustProxy: values.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,71 @@
+/** POST /api/contact: check the request at the edge, then store the message once. */
+import type { Handler } from 'hono';
+import { apiError } from './apiError.ts';
+import type { AddressOf } from './clientAddress.ts';
+import { checkContactMessage } from './contactSchema.ts';
+import type { Clock, RateLimiter } from './rateLimit.ts';
+import { readBodyWithLimit } from './readBody.ts';
+import type { MessageStore, NewMessage } from './store.ts';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+/** A resend of the same message within this time (a double click, a retry) is not stored again. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export interface ContactDeps {
+  store: MessageStore;
+  limiter: RateLimiter;
+  now: Clock;
+  /** The sender's address, as far as it can be trusted. */
+  clientAddress: AddressOf;
+}
+
+export function contactHandler({ store, limiter, now, clientAddress }: ContactDeps): Handler {
+  return async (c) => {
+    if (!isJson(c.req.header('content-type'))) {
+      return apiError(c, 415, 'Content-Type must be application/json.');
+    }
+    const body = await readBodyWithLimit(c.req.raw, MAX_BODY_BYTES);
+    if (!body.ok) {
+      return apiError(c, 413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB.`);
+    }
+    const json = parseJson(body.bytes);
+    if (!json.ok) return apiError(c, 400, 'The request body is not valid JSON.');
+
+    const check = checkContactMessage(json.value);
+    if (!check.ok) return apiError(c, 422, check.error, check.fields);
+
+    const client = clientAddress(c) ?? null;
+    const message: NewMessage = { ...check.value, client, receivedAt: new Date(now()) };
+    const duplicateSince = new Date(message.receivedAt.getTime() - DUPLICATE_WINDOW_MS);
+
+    // A resend answers with the first id before the limit is consulted: it costs nothing.
+    const duplicateId = store.findRecentDuplicate(message, duplicateSince);
+    if (duplicateId !== undefined) return c.json({ id: duplicateId }, 200);
+
+    const limitKey = client ?? 'unknown';
+    const decision = limiter.check(limitKey);
+    if (!decision.allowed) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+      return apiError(c, 429, 'Too many messages. Please try again later.');
+    }
+
+    const saved = store.saveUnlessDuplicate(message, duplicateSince);
+    if (saved.created) limiter.record(limitKey);
+    return c.json({ id: saved.id }, saved.created ? 201 : 200);
+  };
+}
+
+/** `application/json`, with or without parameters such as charset. */
+function isJson(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}

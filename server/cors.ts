@@ -1,0 +1,23 @@
+/**
+ * CORS for a site hosted apart from its API: only origins in the allow list get CORS headers;
+ * any other origin gets none, so the browser keeps its page from reading the answer.
+ */
+import type { MiddlewareHandler } from 'hono';
+
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins);
+  return async (c, next) => {
+    await next();
+    const origin = c.req.header('origin');
+    if (origin === undefined || !allowed.has(origin)) return;
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header('Vary', 'Origin', { append: true });
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Allow-Methods', 'POST');
+      c.header('Access-Control-Allow-Headers', 'Content-Type');
+      c.header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureSiteBuilt } from './ensureBuild.ts';
+import { makeTempDir, removeTempDirs, writeFixtureDist } from './testSupport.ts';
+
+beforeEach(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterAll(removeTempDirs);
+
+describe('ensureSiteBuilt', () => {
+  it('does not build when the app shell is there', async () => {
+    const distDir = await writeFixtureDist(await makeTempDir('site'));
+    const build = vi.fn();
+
+    ensureSiteBuilt(distDir, build);
+
+    expect(build).not.toHaveBeenCalled();
+  });
+
+  it('builds when the app shell is missing', async () => {
+    const distDir = join(await makeTempDir('site'), 'dist');
+    const build = vi.fn(() => {
+      mkdirSync(distDir, { recursive: true });
+      writeFileSync(join(distDir, 'index.html'), '<!doctype html>');
+    });
+
+    ensureSiteBuilt(distDir, build);
+
+    expect(build).toHaveBeenCalledOnce();
+  });
+
+  it('fails clearly when the build leaves no app shell where DIST_DIR points', async () => {
+    const distDir = join(await makeTempDir('site'), 'elsewhere');
+
+    expect(() => ensureSiteBuilt(distDir, () => {})).toThrow(/DIST_DIR/);
+  });
+});

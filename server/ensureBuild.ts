@@ -1,0 +1,23 @@
+/** `npm start` on a fresh clone: build the site first if there is nothing to serve. */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function ensureSiteBuilt(distDir: string, build: () => void = runNpmBuild): void {
+  const appShell = join(distDir, 'index.html');
+  if (existsSync(appShell)) return;
+
+  console.log('No built site found: running npm run build first.');
+  build();
+  if (!existsSync(appShell)) {
+    throw new Error(`The build wrote no ${appShell}: does DIST_DIR point at the build output?`);
+  }
+}
+
+function runNpmBuild(): void {
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (build.status !== 0) throw new Error('npm run build failed; see its output above.');
+}

@@ -1,0 +1,47 @@
+/**
+ * Starts the server under Node: `npm start`. Configuration comes from the environment (see
+ * config.ts). HOST defaults to 127.0.0.1; in a container set HOST=0.0.0.0 so that the port
+ * can be published.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { ensureSiteBuilt } from './ensureBuild.ts';
+import { listen } from './listen.ts';
+import { openSqliteStore } from './sqliteStore.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+try {
+  await start();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+async function start() {
+  const config = loadConfig();
+  ensureSiteBuilt(config.distDir);
+  const store = openSqliteStore(config.dataDir);
+  const app = createApp({
+    settings: config,
+    store,
+    socketAddress: (c) => getConnInfo(c).remote.address,
+  });
+  const server = await listen(app.fetch, config);
+  console.log(`Portfolio server listening on ${server.url}`);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const closed = server.close(SHUTDOWN_TIMEOUT_MS);
+    console.log(`${signal}: no longer accepting connections, finishing requests in flight`);
+    await closed;
+    store.close();
+    console.log('Server stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+}

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { killScripts, runScript } from './processSupport.ts';
+import { databasePath, openSqliteStore } from './sqliteStore.ts';
+import { makeTempDir, projectRoot, removeTempDirs } from './testSupport.ts';
+
+afterEach(killScripts);
+afterAll(removeTempDirs);
+
+const older = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'First line\nSecond line',
+  client: '203.0.113.7',
+  receivedAt: new Date('2030-01-01T09:00:00.000Z'),
+};
+const newer = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  message: 'Are you available?',
+  client: null,
+  receivedAt: new Date('2030-01-02T10:30:00.000Z'),
+};
+
+async function dataDirWithMessages() {
+  const dataDir = await makeTempDir('data');
+  const store = openSqliteStore(dataDir);
+  store.saveUnlessDuplicate(older, new Date(0));
+  store.saveUnlessDuplicate(newer, new Date(0));
+  store.close();
+  return dataDir;
+}
+
+const expectedJson = [
+  {
+    id: 2,
+    name: newer.name,
+    email: newer.email,
+    message: newer.message,
+    createdAt: '2030-01-02T10:30:00.000Z',
+  },
+  {
+    id: 1,
+    name: older.name,
+    email: older.email,
+    message: older.message,
+    createdAt: '2030-01-01T09:00:00.000Z',
+  },
+];
+
+async function messages(dataDir: string, args: string[] = []) {
+  // npm_config_json is how npm passes on its own --json; keep one from around us out.
+  const run = runScript('server/messages.ts', args, { DATA_DIR: dataDir, npm_config_json: '' });
+  expect(await run.exited).toBe(0);
+  return run.stdout();
+}
+
+describe('npm run messages', () => {
+  it('--json prints every stored message, newest first', async () => {
+    const output = await messages(await dataDirWithMessages(), ['--json']);
+
+    expect(JSON.parse(output)).toEqual(expectedJson);
+  }, 60_000);
+
+  it('prints messages for a person to read, newest first', async () => {
+    const output = await messages(await dataDirWithMessages());
+
+    expect(output).toBe(
+      [
+        '#2  2030-01-02 10:30 UTC  Grace Hopper <grace@example.com>',
+        '    Are you available?',
+        '',
+        '#1  2030-01-01 09:00 UTC  Ada Lovelace <ada@example.com>',
+        '    First line',
+        '    Second line',
+        '',
+      ].join('\n'),
+    );
+  }, 60_000);
+
+  it('says so when there is no database yet, without creating one', async () => {
+    const dataDir = await makeTempDir('data');
+
+    expect(await messages(dataDir)).toMatch(/^No messages yet/);
+    expect(JSON.parse(await messages(dataDir, ['--json']))).toEqual([]);
+    expect(existsSync(databasePath(dataDir))).toBe(false);
+  }, 60_000);
+
+  it('says so when the database holds no messages', async () => {
+    const dataDir = await makeTempDir('data');
+    openSqliteStore(dataDir).close();
+
+    expect(await messages(dataDir)).toBe('No messages yet.\n');
+  }, 60_000);
+
+  it('takes --json through npm run as well', async () => {
+    const dataDir = await dataDirWithMessages();
+    const npm = spawn('npm', ['run', '--silent', 'messages', '--json'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let output = '';
+    npm.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const code = await new Promise((resolve) => npm.on('close', resolve));
+
+    expect(code).toBe(0);
+    expect(JSON.parse(output)).toEqual(expectedJson);
+  }, 60_000);
+});
