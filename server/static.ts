@@ -6,7 +6,7 @@
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -34,8 +34,10 @@ interface Target {
 }
 
 export function serveSite(distDir: string): Handler {
+  // Absolute, so the containment check below compares like with like.
+  const root = resolve(distDir);
   return async (c) => {
-    const target = await resolveTarget(distDir, new URL(c.req.url).pathname);
+    const target = await resolveTarget(root, new URL(c.req.url).pathname);
     if (!target) return c.text('Not found', 404, { 'Cache-Control': REVALIDATE });
     return sendFile(c, target);
   };
