@@ -5,7 +5,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'public', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'public',
+      'data',
+      'e2e-screenshots',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
