@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { notFound, routeIds, routes } from '../src/routes.ts';
+import { expect, test } from './support/fixtures.ts';
+import { formatViolations, wcagTags } from './support/axe.ts';
+import { hasCollapsedNavbar, headingOf, mainHeading } from './support/site.ts';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations, formatViolations(results.violations)).toEqual([]);
+}
+
+for (const id of routeIds) {
+  test(`${routes[id].path} has no axe violations`, async ({ page }) => {
+    await page.goto(routes[id].path);
+    await expect(mainHeading(page, headingOf(id))).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('the not-found page has no axe violations', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(mainHeading(page, notFound.title)).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the open Project dropdown has no axe violations', async ({ page }) => {
+  await page.goto(routes.projects.path);
+  await expect(mainHeading(page, routes.projects.title)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (hasCollapsedNavbar(page)) await nav.getByRole('button', { name: 'Menu' }).click();
+
+  const trigger = nav.getByRole('button', { name: 'Project' });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Ecommerce', exact: true })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { profile } from '../src/content/profile.ts';
+import { projects } from '../src/content/projects.ts';
+import { aboutProjectsShown } from '../src/content/limits.ts';
+import { routes } from '../src/routes.ts';
+import { acceptNextDialog, expect, test } from './support/fixtures.ts';
+import { hasCollapsedNavbar, headingOf, mainHeading, tabTo } from './support/site.ts';
+
+// Keyboard only: no clicks, no programmatic focus. Each test starts from a fresh page load.
+
+const itemNames = ['Ecommerce', 'Fetch API', 'All Projects', 'Design & Business Analysis'];
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const trigger = (page: Page) => nav(page).getByRole('button', { name: 'Project' });
+const item = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
+
+/** Loads `path` and tabs to the Project trigger, opening the collapsed navbar on the way. */
+async function focusProjectTrigger(page: Page, path: string = routes.home.path) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (hasCollapsedNavbar(page)) {
+    const toggle = nav(page).getByRole('button', { name: 'Menu' });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  await tabTo(page, trigger(page));
+  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+}
+
+async function expectClosedWithFocusOnTrigger(page: Page) {
+  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(item(page, itemNames[0] ?? '')).toBeHidden();
+  await expect(trigger(page)).toBeFocused();
+}
+
+test('Tab reaches "Skip to content" first, then the brand', async ({ page }) => {
+  await page.goto(routes.home.path);
+  await expect(mainHeading(page, headingOf('home'))).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+
+  await page.keyboard.press('Tab');
+  await expect(nav(page).getByRole('link', { name: profile.brandName, exact: true })).toBeFocused();
+});
+
+for (const key of ['Enter', ' '] as const) {
+  test(`the Project dropdown opens with ${key === ' ' ? 'Space' : key} and closes with Escape`, async ({
+    page,
+  }) => {
+    await focusProjectTrigger(page);
+    await page.keyboard.press(key);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    for (const name of itemNames) await expect(item(page, name)).toBeVisible();
+    await expect(trigger(page)).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expectClosedWithFocusOnTrigger(page);
+  });
+}
+
+test('ArrowDown opens the dropdown on its first item; arrows, Home and End move focus', async ({
+  page,
+}) => {
+  await focusProjectTrigger(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(item(page, 'Ecommerce')).toBeFocused();
+
+  for (const name of itemNames.slice(1)) {
+    await page.keyboard.press('ArrowDown');
+    await expect(item(page, name)).toBeFocused();
+  }
+  await page.keyboard.press('ArrowDown');
+  await expect(item(page, 'Design & Business Analysis')).toBeFocused();
+
+  await page.keyboard.press('ArrowUp');
+  await expect(item(page, 'All Projects')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item(page, 'Ecommerce')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item(page, 'Ecommerce')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(item(page, 'Design & Business Analysis')).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expectClosedWithFocusOnTrigger(page);
+});
+
+test('Enter on a dropdown item navigates and puts focus on the new page heading', async ({
+  page,
+}) => {
+  await focusProjectTrigger(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(item(page, 'Fetch API')).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(routes.fetchApi.path);
+  await expect(mainHeading(page, routes.fetchApi.title)).toBeFocused();
+  // Below md the whole menu collapses, taking the (closed) trigger out of sight with it.
+  const closedTrigger = nav(page).getByRole('button', { name: 'Project', includeHidden: true });
+  await expect(closedTrigger).toHaveAttribute('aria-expanded', 'false');
+  if (hasCollapsedNavbar(page)) {
+    await expect(nav(page).getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(closedTrigger).toBeHidden();
+  }
+});
+
+test('"View more" on About reveals every project link and focuses the first new one', async ({
+  page,
+}) => {
+  await page.goto(routes.about.path);
+  const list = page.getByRole('region', { name: 'Project links' });
+  await expect(list.getByRole('link')).toHaveCount(aboutProjectsShown);
+
+  const viewMore = list.getByRole('button', { name: 'View more' });
+  await tabTo(page, viewMore);
+  await page.keyboard.press('Enter');
+
+  await expect(list.getByRole('link')).toHaveCount(projects.length);
+  await expect(list.getByRole('link').nth(aboutProjectsShown)).toBeFocused();
+  await expect(viewMore).toHaveCount(0);
+});
+
+test('the contact form can be filled and sent with the keyboard alone', async ({ page }) => {
+  await page.goto(routes.contact.path);
+  const name = page.getByLabel('Your name');
+  const email = page.getByLabel('Your email');
+  const message = page.getByLabel('Message');
+  const submit = page.getByRole('button', { name: 'Submit' });
+
+  await tabTo(page, name);
+  await page.keyboard.type('Ada');
+  await page.keyboard.press('Tab');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('ada@example.com');
+  await page.keyboard.press('Tab');
+  await expect(message).toBeFocused();
+  await page.keyboard.type(`Sent with the keyboard only (${Date.now()})`);
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+
+  const alert = acceptNextDialog(page);
+  await page.keyboard.press('Enter');
+  expect(await alert).toBe(
+    'Thank you Ada, your message has been successfuly sent! I will get back to you asap.',
+  );
+
+  for (const field of [name, email, message]) {
+    await expect(field).toHaveValue('');
+    await expect(field).toBeDisabled();
+  }
+  await expect(submit).toBeDisabled();
+});

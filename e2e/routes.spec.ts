@@ -1,0 +1,71 @@
+import { profile } from '../src/content/profile.ts';
+import { notFound, routeIds, routes } from '../src/routes.ts';
+import { expect, test, watchProblems, type PageProblems } from './support/fixtures.ts';
+import { headingOf, mainHeading } from './support/site.ts';
+import type { Page } from '@playwright/test';
+
+async function expectSoundPage(page: Page, problems: PageProblems, heading: string) {
+  await expect(mainHeading(page, heading)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('link', { name: profile.brandName, exact: true })).toBeVisible();
+
+  const overflow = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(overflow.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(
+    overflow.clientWidth,
+  );
+
+  expect(problems.consoleErrors, 'console errors').toEqual([]);
+  expect(problems.failedRequests, 'failed requests').toEqual([]);
+  expect(problems.errorResponses, 'error responses').toEqual([]);
+  expect(await problems.cspViolations(), 'CSP violations').toEqual([]);
+}
+
+for (const id of routeIds) {
+  const { path } = routes[id];
+
+  test(`${path} renders on a deep link and on reload`, async ({ page }) => {
+    const problems = await watchProblems(page);
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expectSoundPage(page, problems, headingOf(id));
+    await expect(page).toHaveURL(path);
+
+    await problems.settle();
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(200);
+    await expectSoundPage(page, problems, headingOf(id));
+  });
+}
+
+test('every route fits a 320 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const problems = await watchProblems(page);
+  for (const id of routeIds) {
+    await test.step(routes[id].path, async () => {
+      await page.goto(routes[id].path);
+      await expectSoundPage(page, problems, headingOf(id));
+      await problems.settle();
+    });
+  }
+});
+
+test('an unknown path answers 404 and shows "Page not found"', async ({ page }) => {
+  const problems = await watchProblems(page);
+
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(mainHeading(page, notFound.title)).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // Chromium reports the intended 404 of the document itself as a console error.
+  const otherErrors = problems.consoleErrors.filter((text) => !/status of 404/.test(text));
+  expect(otherErrors, 'console errors').toEqual([]);
+  expect(problems.failedRequests, 'failed requests').toEqual([]);
+  expect(problems.errorResponses, 'error responses').toEqual([]);
+  expect(await problems.cspViolations(), 'CSP violations').toEqual([]);
+});

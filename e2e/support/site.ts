@@ -1,0 +1,33 @@
+/** What the site shows, read from its own content, and keyboard helpers shared by the specs. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { profile } from '../../src/content/profile.ts';
+import { routes, type RouteId } from '../../src/routes.ts';
+
+/** The main heading each route shows: the greeting on Home, the route's title elsewhere. */
+export function headingOf(id: RouteId): string {
+  return id === 'home' ? profile.greeting : routes[id].title;
+}
+
+export function mainHeading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** Below md (768 px) the navbar hides its entries behind the Menu toggle. */
+export function hasCollapsedNavbar(page: Page): boolean {
+  const width = page.viewportSize()?.width;
+  if (width === undefined) throw new Error('The page has no viewport size.');
+  return width < 768;
+}
+
+async function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement);
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `maxPresses`. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `Tab never reached it in ${maxPresses} presses`).toBeFocused();
+}
