@@ -5,6 +5,7 @@ export const colors = {
   navbarBg: '#cfe8fc',
   navbarText: '#0b2a4a',
   navbarAccent: '#0a4d8c',
+  navbarHover: 'rgba(255, 255, 255, 0.55)',
   page: '#ffffff',
   surface: '#f4f7fb',
   text: '#1b2430',
@@ -96,6 +97,8 @@ export const layout = {
   /** From this breakpoint up the navbar shows its entries; below it they hide behind a toggle. */
   navbarExpand: 'md' as Breakpoint,
   navbarHeight: '3.5rem',
+  /** The smallest box a control gets, so it is easy to hit with a finger (44 px). */
+  touchTarget: '2.75rem',
   gridColumns,
   contentMaxWidth: '72rem',
   textMaxWidth: '42rem',

@@ -7,7 +7,7 @@ export const buttonStyles = css`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill};

@@ -101,8 +101,8 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${({ theme }) => theme.layout.touchTarget};
+  height: ${({ theme }) => theme.layout.touchTarget};
   border: 1px solid ${({ theme }) => theme.colors.navbarText};
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;

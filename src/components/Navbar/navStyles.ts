@@ -5,7 +5,7 @@ export const navEntryStyles = css`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -18,7 +18,7 @@ export const navEntryStyles = css`
 
   &:hover {
     color: ${({ theme }) => theme.colors.navbarAccent};
-    background: rgba(255, 255, 255, 0.55);
+    background: ${({ theme }) => theme.colors.navbarHover};
   }
 
   &[aria-current='page'] {
