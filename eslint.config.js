@@ -15,6 +15,8 @@ export default tseslint.config(
       'e2e-screenshots',
       'test-results',
       'playwright-report',
+      'dist-ssr',
+      'perf-results',
     ],
   },
   js.configs.recommended,

@@ -1,13 +1,7 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, type Project } from '@playwright/test';
+import { assertChromiumInstalled, chromeFlags, chromePath } from './scripts/chromium.ts';
 
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
-  throw new Error(
-    `No Chromium at ${chromePath}. Install it with \`apt-get install -y chromium\`, ` +
-      'or point CHROME_PATH at a Chromium or Chrome executable.',
-  );
-}
+assertChromiumInstalled();
 
 /** One project per breakpoint of theme/breakpoints.ts, each a width inside that range. */
 const viewports = {
@@ -27,7 +21,7 @@ const specsFor: Record<ViewportName, string[]> = {
   sm: ['routes', 'layout'],
   md: ['routes', 'layout'],
   lg: ['routes', 'layout'],
-  xl: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'contact', 'reduced-motion'],
+  xl: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'contact', 'motion'],
   xxl: ['routes', 'layout'],
 };
 
@@ -51,15 +45,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromeFlags,
     },
     trace: 'off',
   },

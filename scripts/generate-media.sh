@@ -5,11 +5,13 @@
 #   public/media/hero.mp4           H.264 (yuv420p, +faststart), same picture, no audio
 #   public/media/hero-poster.webp   first frame of the loop, 1280x720
 #   public/images/projects/*.webp   800x500 project thumbnails from scripts/media/thumbnails/*.svg
+#   public/media/social-card.jpg    1200x630 picture for shared links, cut from the poster
 #
 # Usage (from the project root):
 #   bash scripts/generate-media.sh              # everything
 #   bash scripts/generate-media.sh thumbnails   # only the project thumbnails
 #   bash scripts/generate-media.sh hero         # only the video and its poster
+#   bash scripts/generate-media.sh social       # only the social card (from the poster)
 #
 # Idempotent: every run overwrites the outputs. Fails if any output exceeds its size budget.
 set -euo pipefail
@@ -29,6 +31,7 @@ POSTER_LIMIT=61440         # 60 KiB
 POSTER_TARGET=30000
 THUMB_LIMIT=40960          # 40 KiB each
 THUMB_TARGET=36000
+SOCIAL_LIMIT=102400        # 100 KiB
 
 # Video parameters. The loop is seamless because every motion term below is a
 # periodic function of time whose period is exactly LOOP_SECONDS.
@@ -178,10 +181,21 @@ make_hero() {
   encode_webp "$WORK/poster.png" "$MEDIA_OUT_DIR/hero-poster.webp" "$POSTER_TARGET" "$POSTER_LIMIT"
 }
 
+# The picture Open Graph and Twitter show for a shared link: 1200x630, cut from the poster.
+make_social_card() {
+  log "Social card"
+  local out="$MEDIA_OUT_DIR/social-card.jpg"
+  dwebp -quiet "$MEDIA_OUT_DIR/hero-poster.webp" -o "$WORK/poster-full.png"
+  ffmpeg -hide_banner -loglevel error -y -i "$WORK/poster-full.png" \
+    -vf "scale=1200:675:flags=lanczos,crop=1200:630" -q:v 3 "$out"
+  (($(file_size "$out") <= SOCIAL_LIMIT)) || die "$out is over its $SOCIAL_LIMIT byte budget"
+  log "  $out  $(file_size "$out") bytes"
+}
+
 # ---------------------------------------------------------------------------
 main() {
   local targets=("$@")
-  ((${#targets[@]})) || targets=(thumbnails hero)
+  ((${#targets[@]})) || targets=(thumbnails hero social)
   check_tools
   WORK="$(mktemp -d)"
   trap 'rm -rf "$WORK"' EXIT
@@ -190,7 +204,8 @@ main() {
     case "$t" in
       thumbnails) make_thumbnails ;;
       hero) make_hero ;;
-      *) die "unknown target '$t' (expected: thumbnails, hero)" ;;
+      social) make_social_card ;;
+      *) die "unknown target '$t' (expected: thumbnails, hero, social)" ;;
     esac
   done
   log "Done."

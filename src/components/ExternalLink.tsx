@@ -1,16 +1,19 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 
-type ExternalLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
+type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & {
   href: string;
   children: ReactNode;
 };
 
 /** A link to another site: opens in a new tab, safely, and says so to screen readers. */
-export function ExternalLink({ children, ...anchorProps }: ExternalLinkProps) {
+export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(function ExternalLink(
+  { children, ...anchorProps },
+  ref,
+) {
   return (
-    <a {...anchorProps} target="_blank" rel="noopener noreferrer">
+    <a {...anchorProps} ref={ref} target="_blank" rel="noopener noreferrer">
       {children} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
       <NewTabIcon aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
         <path
@@ -22,7 +25,7 @@ export function ExternalLink({ children, ...anchorProps }: ExternalLinkProps) {
       </NewTabIcon>
     </a>
   );
-}
+});
 
 const NewTabIcon = styled.svg`
   display: inline;

@@ -1,39 +1,48 @@
-import { m, useReducedMotion } from 'framer-motion';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useAnimate } from 'framer-motion/mini';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 
 interface PageTransitionProps {
   children: ReactNode;
-  /** Move focus to the page's main heading once it is shown (after client-side navigation). */
-  focusOnMount: boolean;
+  /**
+   * True after a client-side navigation: fade the page in, move focus to its main heading and
+   * scroll to the top. False on the page the visitor landed on, which is shown as it is.
+   */
+  entering: boolean;
 }
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /**
  * Fades a page in as the route changes (a short rise as well, unless the visitor prefers
  * reduced motion) and hands focus to its heading so screen readers announce the new page.
+ * framer-motion's mini animate runs on the Web Animations API, so no style is set in the HTML
+ * and the page stays visible wherever the animation cannot run.
  */
-export function PageTransition({ children, focusOnMount }: PageTransitionProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export function PageTransition({ children, entering }: PageTransitionProps) {
+  const [scope, animate] = useAnimate<HTMLDivElement>();
   const theme = useTheme();
-  const reduceMotion = useReducedMotion();
 
-  useEffect(() => {
-    if (!focusOnMount) return;
+  // Before paint, so the new page's first frame is already the animation's first.
+  useLayoutEffect(() => {
+    const page = scope.current;
+    if (!entering || !page) return;
     window.scrollTo(0, 0);
-    const target = ref.current?.querySelector<HTMLElement>('h1') ?? ref.current?.closest('main');
+    const target = page.querySelector<HTMLElement>('h1') ?? page.closest('main');
     target?.focus({ preventScroll: true });
+
+    if (typeof page.animate !== 'function') return;
+    const reduceMotion = window.matchMedia(reducedMotionQuery).matches;
+    animate(
+      page,
+      reduceMotion
+        ? { opacity: [0, 1] }
+        : { opacity: [0, 1], transform: ['translateY(12px)', 'translateY(0)'] },
+      { duration: theme.motion.routeTransitionMs / 1000, ease: 'easeOut' },
+    );
     // Runs once per page: each page is a new, keyed instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return (
-    <m.div
-      ref={ref}
-      initial={reduceMotion ? { opacity: 0 } : { opacity: 0, y: 12 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: theme.motion.routeTransitionMs / 1000, ease: 'easeOut' }}
-    >
-      {children}
-    </m.div>
-  );
+  return <div ref={scope}>{children}</div>;
 }

@@ -1,4 +1,3 @@
-import { AnimatePresence, domAnimation, LazyMotion } from 'framer-motion';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { profile } from '@/content/profile';
@@ -25,7 +24,7 @@ const pages: Record<RouteId, ComponentType> = {
 // Development only: the constant condition removes the page from production builds.
 const TokensPage = import.meta.env.DEV ? lazy(() => import('@/dev/TokensPage')) : null;
 
-/** The current route's page, animated in on every navigation. */
+/** The current route's page, animated in on every client-side navigation. */
 export function RouteView() {
   const [location] = useLocation();
   const hasNavigated = useHasNavigated(location);
@@ -35,25 +34,21 @@ export function RouteView() {
   }, [location]);
 
   return (
-    <LazyMotion features={domAnimation} strict>
-      <AnimatePresence mode="wait" initial={false}>
-        <PageTransition key={location} focusOnMount={hasNavigated}>
-          <Switch location={location}>
-            {routeIds.map((id) => (
-              <Route key={id} path={routes[id].path} component={pages[id]} />
-            ))}
-            {TokensPage && (
-              <Route path="/__tokens">
-                <Suspense>
-                  <TokensPage />
-                </Suspense>
-              </Route>
-            )}
-            <Route component={NotFound} />
-          </Switch>
-        </PageTransition>
-      </AnimatePresence>
-    </LazyMotion>
+    <PageTransition key={location} entering={hasNavigated}>
+      <Switch location={location}>
+        {routeIds.map((id) => (
+          <Route key={id} path={routes[id].path} component={pages[id]} />
+        ))}
+        {TokensPage && (
+          <Route path="/__tokens">
+            <Suspense>
+              <TokensPage />
+            </Suspense>
+          </Route>
+        )}
+        <Route component={NotFound} />
+      </Switch>
+    </PageTransition>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { sendContactMessage } from './contactClient';
+import { useScriptRunning } from '@/hooks/useScriptRunning';
 import { confirmationFor, emptyContactMessage, type ContactMessage } from './contactMessage';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -35,25 +35,19 @@ export function useContactForm() {
       setSending(true);
     });
     // The spec shows nothing about the outcome: it goes to the console only.
-    sendContactMessage(message).then(
-      (reply) => console.log('Contact message sent:', reply),
-      (error: unknown) => console.error('Contact message not sent:', error),
-    );
+    loadContactClient()
+      .then(({ sendContactMessage }) => sendContactMessage(message))
+      .then(
+        (reply) => console.log('Contact message sent:', reply),
+        (error: unknown) => console.error('Contact message not sent:', error),
+      );
   };
 
-  return { fieldProps, onSubmit, sending, disabled: sending || !scriptRunning };
+  // Fetch the request code while the visitor is still typing.
+  const onFocus = () => void loadContactClient().catch(() => {});
+
+  return { fieldProps, onSubmit, onFocus, sending, disabled: sending || !scriptRunning };
 }
 
-const neverChanges = () => () => {};
-
-/**
- * False in the prerendered HTML and while it hydrates; true once the page's script runs. Without
- * the script a submit would put the message in the address bar, so the form waits for it.
- */
-function useScriptRunning(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
+/** ky and the request code are needed only by a visitor who writes: they load on demand. */
+const loadContactClient = () => import('./contactClient');

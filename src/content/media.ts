@@ -5,3 +5,11 @@ export const heroVideo = {
   poster: '/media/hero-poster.webp',
   description: 'Background video: soft colours drifting slowly',
 };
+
+/** The picture shown when a page is shared (Open Graph, Twitter): 1200×630, as they ask. */
+export const socialCard = {
+  path: '/media/social-card.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Soft colours drifting across a dark background',
+};

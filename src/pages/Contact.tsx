@@ -8,7 +8,7 @@ import { useContactForm } from '@/contact/useContactForm';
 import { routes } from '@/routes';
 
 export function Contact() {
-  const { fieldProps, onSubmit, sending, disabled } = useContactForm();
+  const { fieldProps, onSubmit, onFocus, sending, disabled } = useContactForm();
 
   return (
     <Container>
@@ -19,7 +19,7 @@ export function Contact() {
           <Note>Sending a message needs JavaScript. Please turn it on to use this form.</Note>
         </noscript>
 
-        <form onSubmit={onSubmit}>
+        <form onSubmit={onSubmit} onFocus={onFocus}>
           <Fields disabled={disabled}>
             <Field>
               <Label htmlFor="contact-name">Your name</Label>

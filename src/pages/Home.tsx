@@ -1,10 +1,10 @@
-import { useReducedMotion } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/Button';
 import { PageTitle } from '@/components/PageTitle';
 import { profile } from '@/content/profile';
 import { heroVideo } from '@/content/media';
+import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 import { routes } from '@/routes';
 
 export function Home() {
@@ -42,7 +42,7 @@ export function Home() {
  */
 function useBackgroundPlayback() {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const video = videoRef.current;

@@ -2,18 +2,21 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
+import { useScriptRunning } from '@/hooks/useScriptRunning';
 import { navLinks, notFound, routes } from '@/routes';
 
 /** What an unknown address shows: say so plainly and offer the way back. */
 export function NotFound() {
   const [location] = useLocation();
+  // One prerendered page answers every unknown address, so its HTML cannot name the address.
+  const knowsAddress = useScriptRunning();
 
   return (
     <Container>
       <PageTitle>{notFound.title}</PageTitle>
       <Lead>
-        There is no page at <Path>{location}</Path>. It may have moved, or the address may be
-        mistyped.
+        There is no page at {knowsAddress ? <Path>{location}</Path> : 'this address'}. It may have
+        moved, or the address may be mistyped.
       </Lead>
       <HomeLink href={routes.home.path}>Go to the home page</HomeLink>
       <h2>Or try one of these pages</h2>

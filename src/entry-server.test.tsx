@@ -1,20 +1,8 @@
 // @vitest-environment node
 // The prerenderer renders every route outside a browser: no window, no document.
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
-import { App } from '@/App';
+import { renderPage } from '@/entry-server';
 import { routeIds, routes } from '@/routes';
 import { pageHeading } from '@/test/pageHeading';
-
-function renderPage(path: string) {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(sheet.collectStyles(<App ssrPath={path} />));
-    return { html, css: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
-}
 
 describe('rendering without a browser', () => {
   it('runs where there is no window', () => {
@@ -22,11 +10,11 @@ describe('rendering without a browser', () => {
   });
 
   it.each(routeIds)('renders %s with its heading, the navbar and its styles', (id) => {
-    const { html, css } = renderPage(routes[id].path);
+    const { html, styleTags } = renderPage(routes[id].path);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(pageHeading(id))}</h1>`));
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain('Skip to content');
-    expect(css).toContain('position:sticky');
+    expect(styleTags).toContain('position:sticky');
   });
 
   it('renders the NotFound page for an unknown path', () => {

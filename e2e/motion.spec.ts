@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../src/routes.ts';
+import { theme } from '../theme/theme.ts';
+import { expect, test } from './support/fixtures.ts';
+import { headingOf, mainHeading } from './support/site.ts';
+
+interface AnimationRecord {
+  duration: number;
+  keyframes: Record<string, unknown>[];
+}
+
+declare global {
+  interface Window {
+    __pageSamples?: { transform: string; opacity: string }[];
+    __pageAnimations?: AnimationRecord[];
+  }
+}
+
+interface PageChange {
+  /** Computed styles of the page wrapper (the element directly inside <main>), frame by frame. */
+  samples: { transform: string; opacity: string }[];
+  /** Duration and keyframes of the animations the new page ran. */
+  animations: AnimationRecord[];
+}
+
+/** Goes from the home page to About with the navbar, watching the new page come in. */
+async function watchPageChange(page: Page): Promise<PageChange> {
+  await page.goto(routes.home.path);
+  await expect(mainHeading(page, headingOf('home'))).toBeVisible();
+
+  await page.evaluate(() => {
+    const samples: { transform: string; opacity: string }[] = [];
+    const animations: AnimationRecord[] = [];
+    const seen = new WeakSet<Animation>();
+    window.__pageSamples = samples;
+    window.__pageAnimations = animations;
+    const main = document.querySelector('main');
+    if (!main) throw new Error('no <main>');
+    const everyFrame = () => {
+      const wrapper = main.querySelector(':scope > div');
+      if (wrapper) {
+        const style = getComputedStyle(wrapper);
+        samples.push({ transform: style.transform, opacity: style.opacity });
+        for (const animation of wrapper.getAnimations()) {
+          if (seen.has(animation)) continue;
+          seen.add(animation);
+          animations.push({
+            duration: Number(animation.effect?.getTiming().duration),
+            keyframes: (animation.effect as KeyframeEffect).getKeyframes(),
+          });
+        }
+      }
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+
+  await page.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(mainHeading(page, routes.about.title)).toBeFocused();
+  await expect(page.locator('main > div')).toHaveCSS('opacity', '1');
+  await expect(page.locator('main > div')).toHaveCSS(
+    'transform',
+    /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/,
+  );
+  return page.evaluate(() => ({
+    samples: window.__pageSamples ?? [],
+    animations: window.__pageAnimations ?? [],
+  }));
+}
+
+/** The vertical offset of a computed `transform`: 0 for `none`. */
+function translateY(transform: string): number {
+  const values = /^matrix\((.*)\)$/.exec(transform)?.[1]?.split(',').map(Number);
+  return values?.[5] ?? 0;
+}
+
+function isIdentity(transform: string): boolean {
+  if (transform === 'none') return true;
+  const values = /^matrix\((.*)\)$/.exec(transform)?.[1]?.split(',').map(Number);
+  return JSON.stringify(values) === JSON.stringify([1, 0, 0, 1, 0, 0]);
+}
+
+const duration = theme.motion.routeTransitionMs;
+
+test.describe('with no motion preference', () => {
+  test('a new page fades in and rises into place over the transition time', async ({ page }) => {
+    const { samples, animations } = await watchPageChange(page);
+
+    expect(animations.map((animation) => animation.duration)).toContain(duration);
+    expect(
+      samples.some((sample) => Number(sample.opacity) < 1),
+      'the fade was sampled while it ran',
+    ).toBe(true);
+    expect(
+      samples.some((sample) => translateY(sample.transform) > 0),
+      'the page was seen below its place, rising',
+    ).toBe(true);
+  });
+});
+
+test.describe('with prefers-reduced-motion: reduce', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a page change fades without moving the page', async ({ page }) => {
+    const { samples, animations } = await watchPageChange(page);
+
+    expect(animations.map((animation) => animation.duration)).toContain(duration);
+    expect(
+      samples.some((sample) => Number(sample.opacity) < 1),
+      'the fade was sampled while it ran',
+    ).toBe(true);
+    const moved = samples.filter((sample) => !isIdentity(sample.transform));
+    expect(moved, 'transforms seen during the page change').toEqual([]);
+    expect(
+      animations.flatMap((animation) => animation.keyframes.map((frame) => frame.transform)),
+    ).toEqual(animations.flatMap((animation) => animation.keyframes.map(() => undefined)));
+  });
+
+  test('the home video stays paused and does not autoplay', async ({ page }) => {
+    await page.goto(routes.home.path);
+    const video = page.locator('#home video');
+    await expect(video).toBeVisible();
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => ({
+          autoplay: element.autoplay,
+          paused: element.paused,
+        })),
+      )
+      .toEqual({ autoplay: false, paused: true });
+    await expect(video).toHaveJSProperty('controls', true);
+  });
+});

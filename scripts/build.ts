@@ -1,0 +1,42 @@
+/**
+ * `npm run build`: the client bundle (Vite), a server-side bundle of the same app, one
+ * prerendered HTML page per route, `.br`/`.gz` copies of every text file, and the byte-budget
+ * check, which fails the build when a page grows over its budget.
+ */
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { formatBudgetReport, measureBudgets } from './budgetReport.ts';
+import { loadBuildConfig } from './buildConfig.ts';
+import { compressTextAssets } from './compress.ts';
+import { prerender, type RenderPage } from './prerender.ts';
+
+const DIST_DIR = 'dist';
+const SSR_DIR = 'dist-ssr';
+const SSR_ENTRY = 'src/entry-server.tsx';
+
+const { siteUrl } = loadBuildConfig();
+
+await build({ logLevel: 'warn', build: { outDir: DIST_DIR } });
+// Dependencies are bundled in too, so Node runs the same modules the browser does.
+await build({
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: { ssr: SSR_ENTRY, outDir: SSR_DIR },
+});
+
+const serverBundle = pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href;
+const { renderPage } = (await import(serverBundle)) as { renderPage: RenderPage };
+const written = await prerender({ distDir: DIST_DIR, renderPage, siteUrl });
+await rm(SSR_DIR, { recursive: true, force: true });
+console.log(
+  `Prerendered for ${siteUrl}: ${written.map((file) => join(DIST_DIR, file)).join(', ')}`,
+);
+
+const compressed = await compressTextAssets(DIST_DIR);
+console.log(`Wrote .br and .gz beside ${compressed.length} text files.`);
+
+const report = await measureBudgets(DIST_DIR);
+console.log(formatBudgetReport(report));
+if (report.failures.length > 0) process.exitCode = 1;

@@ -1,0 +1,65 @@
+/**
+ * The `<head>` tags of a prerendered page: title, description, canonical link, Open Graph and
+ * Twitter cards, and preloads for the image that paints largest.
+ */
+export interface PageHeadInput {
+  /** The full document title. */
+  title: string;
+  description: string;
+  /** The page's path; none for the not-found page, which must not be indexed. */
+  path?: string;
+  siteUrl: string;
+  siteName: string;
+  /** Site-relative paths of images to fetch first (the page's largest paint). */
+  preloadImages?: readonly string[];
+  /** Site-relative path of the social card image, with its size and text alternative. */
+  socialImage: { path: string; width: number; height: number; alt: string };
+}
+
+export function pageHead(input: PageHeadInput): string {
+  const { title, description, path, siteUrl, siteName, socialImage } = input;
+  const url = path === undefined ? undefined : absolute(siteUrl, path);
+  const image = absolute(siteUrl, socialImage.path);
+
+  const tags = [
+    `<title>${escape(title)}</title>`,
+    meta('name', 'description', description),
+    url ? `<link rel="canonical" href="${escape(url)}" />` : meta('name', 'robots', 'noindex'),
+    ...(input.preloadImages ?? []).map(
+      (href) => `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high" />`,
+    ),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    ...(url ? [meta('property', 'og:url', url)] : []),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(socialImage.width)),
+    meta('property', 'og:image:height', String(socialImage.height)),
+    meta('property', 'og:image:alt', socialImage.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', socialImage.alt),
+  ];
+  return tags.join('\n    ');
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escape(content)}" />`;
+}
+
+/** `path` on the site; the home page is the site URL with a trailing slash. */
+export function absolute(siteUrl: string, path: string): string {
+  return `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Escapes text for an HTML attribute value or element content. */
+export function escape(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}

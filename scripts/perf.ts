@@ -1,0 +1,106 @@
+/**
+ * `npm run perf`: builds the site, starts the production server, runs Lighthouse (mobile
+ * defaults, simulated throttling) on every route of the route table in the system Chromium,
+ * and prints the medians. Exits non-zero when a route misses a threshold of perfReport.ts.
+ *
+ *   --runs N        runs per route (default 3); the table shows the median of each metric
+ *   --report-only   print and save the figures, but exit 0 whatever they are
+ *
+ * Results go to perf-results/: summary.json, and one HTML report per route (its last run).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { generateReport } from 'lighthouse';
+import { routeIds, routes } from '../src/routes.ts';
+import { assertChromiumInstalled, chromeFlags, chromePath } from './chromium.ts';
+import {
+  formatTable,
+  medianMetrics,
+  metricsOf,
+  thresholdFailures,
+  thresholds,
+  type PerfMetrics,
+} from './perfReport.ts';
+import { startServer } from './serverProcess.ts';
+
+const RESULTS_DIR = 'perf-results';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'report-only': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0');
+
+assertChromiumInstalled();
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) throw new Error('npm run build failed; see its output above.');
+
+const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-perf-'));
+const server = await startServer({ DATA_DIR: dataDir });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', ...chromeFlags],
+});
+
+const rows: { route: string; metrics: PerfMetrics; runs: PerfMetrics[] }[] = [];
+try {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  for (const id of routeIds) {
+    const { path } = routes[id];
+    const measured: PerfMetrics[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      process.stdout.write(`Lighthouse ${path} (run ${run} of ${runs})\n`);
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (result.lhr.runtimeError) {
+        throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
+      }
+      measured.push(metricsOf(result.lhr));
+      if (run === runs)
+        await writeFile(join(RESULTS_DIR, `${id}.html`), generateReport(result.lhr, 'html'));
+    }
+    rows.push({ route: path, metrics: medianMetrics(measured), runs: measured });
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const failures = rows.flatMap(({ route, metrics }) =>
+  thresholdFailures(metrics).map((failure) => `${route}: ${failure}`),
+);
+const summary = {
+  date: new Date().toISOString(),
+  lighthouse: 'mobile, simulated throttling',
+  runsPerRoute: runs,
+  chromium: chrome.process.spawnargs[0],
+  thresholds,
+  routes: rows,
+  failures,
+};
+await writeFile(join(RESULTS_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+
+console.log(`\nMedians of ${runs} run(s) per route (Lighthouse mobile, simulated throttling):\n`);
+console.log(formatTable(rows));
+console.log(`\nSaved to ${RESULTS_DIR}/summary.json, with an HTML report per route.`);
+if (failures.length === 0) {
+  console.log('Every route meets the thresholds.');
+} else {
+  console.log(`\nBelow the thresholds:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  if (options['report-only']) console.log('(--report-only: not failing the run)');
+  else process.exitCode = 1;
+}

@@ -1,0 +1,167 @@
+/**
+ * The numbers `npm run perf` reports: what one Lighthouse run measured, the medians of several
+ * runs, the thresholds a route must meet, and the Markdown table the README shows.
+ */
+
+export interface PerfMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  fcp: number;
+  /** Milliseconds. */
+  lcp: number;
+  /** Milliseconds. */
+  tbt: number;
+  cls: number;
+  /** Bytes over the wire, all resources. */
+  transferBytes: number;
+  /** Bytes over the wire, scripts only. */
+  scriptBytes: number;
+}
+
+export type MetricName = keyof PerfMetrics;
+
+interface Threshold {
+  metric: MetricName;
+  /** `min`: the median must be at least the limit; `max`: at most. */
+  kind: 'min' | 'max';
+  limit: number;
+}
+
+export const thresholds: readonly Threshold[] = [
+  { metric: 'performance', kind: 'min', limit: 98 },
+  { metric: 'accessibility', kind: 'min', limit: 100 },
+  { metric: 'bestPractices', kind: 'min', limit: 100 },
+  { metric: 'seo', kind: 'min', limit: 100 },
+  { metric: 'lcp', kind: 'max', limit: 1500 },
+  { metric: 'tbt', kind: 'max', limit: 50 },
+  { metric: 'cls', kind: 'max', limit: 0.01 },
+  { metric: 'scriptBytes', kind: 'max', limit: 90 * 1024 },
+];
+
+/** The subset of a Lighthouse result this report reads. */
+export interface LighthouseResultLike {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+export function metricsOf(lhr: LighthouseResultLike): PerfMetrics {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse reported no value for ${id}`);
+    return value;
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferBytes: numeric('total-byte-weight'),
+    scriptBytes: scriptTransferSize(lhr),
+  };
+}
+
+function scriptTransferSize(lhr: LighthouseResultLike): number {
+  const details = lhr.audits['resource-summary']?.details;
+  const items: unknown[] =
+    typeof details === 'object' &&
+    details !== null &&
+    'items' in details &&
+    Array.isArray(details.items)
+      ? details.items
+      : [];
+  const script = items.find(
+    (item): item is { resourceType: string; transferSize: number } =>
+      typeof item === 'object' &&
+      item !== null &&
+      'resourceType' in item &&
+      item.resourceType === 'script',
+  );
+  return script?.transferSize ?? 0;
+}
+
+/** The median of each metric on its own (runs disagree on which run is "typical"). */
+export function medianMetrics(runs: readonly PerfMetrics[]): PerfMetrics {
+  if (runs.length === 0) throw new Error('No Lighthouse runs to summarise');
+  const first = runs[0] as PerfMetrics;
+  const result = { ...first };
+  for (const metric of Object.keys(first) as MetricName[]) {
+    result[metric] = median(runs.map((run) => run[metric]));
+  }
+  return result;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** One sentence per threshold the metrics miss; empty when the route passes. */
+export function thresholdFailures(metrics: PerfMetrics): string[] {
+  return thresholds
+    .filter(({ metric, kind, limit }) =>
+      kind === 'min' ? metrics[metric] < limit : metrics[metric] > limit,
+    )
+    .map(
+      ({ metric, kind, limit }) =>
+        `${labels[metric]} ${format(metric, metrics[metric])} is ${kind === 'min' ? 'below' : 'above'} ${format(metric, limit)}`,
+    );
+}
+
+const labels: Record<MetricName, string> = {
+  performance: 'Perf',
+  accessibility: 'A11y',
+  bestPractices: 'Best pr.',
+  seo: 'SEO',
+  fcp: 'FCP',
+  lcp: 'LCP',
+  tbt: 'TBT',
+  cls: 'CLS',
+  transferBytes: 'Transfer',
+  scriptBytes: 'Script',
+};
+
+function format(metric: MetricName, value: number): string {
+  switch (metric) {
+    case 'fcp':
+    case 'lcp':
+      return `${(value / 1000).toFixed(2)} s`;
+    case 'tbt':
+      return `${Math.round(value)} ms`;
+    case 'cls':
+      return value.toFixed(3);
+    case 'transferBytes':
+    case 'scriptBytes':
+      return `${(value / 1024).toFixed(1)} KB`;
+    default:
+      return String(Math.round(value));
+  }
+}
+
+/** A Markdown table: one row per route, one column per metric. */
+export function formatTable(rows: readonly { route: string; metrics: PerfMetrics }[]): string {
+  const metricNames = Object.keys(labels) as MetricName[];
+  const header = ['Route', ...metricNames.map((metric) => labels[metric])];
+  const body = rows.map(({ route, metrics }) => [
+    route,
+    ...metricNames.map((metric) => format(metric, metrics[metric])),
+  ]);
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...body.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join(
+    '\n',
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Turns the client build's app shell into one complete HTML page per route of the route table
+ * (plus 404.html for unknown addresses), and writes sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { heroVideo, socialCard } from '../src/content/media.ts';
+import { profile } from '../src/content/profile.ts';
+import { documentTitle, notFound, routeIds, routes, type RouteId } from '../src/routes.ts';
+import { absolute, escape, pageHead } from './pageHead.ts';
+
+/** What the server-side bundle renders for a path: the app's HTML and its style tags. */
+export type RenderPage = (path: string) => { html: string; styleTags: string };
+
+const HEAD_SLOT = '<!--app-head-->';
+const ROOT_SLOT = '<div id="root"></div>';
+
+/** The image each page paints largest, fetched before anything else it needs. */
+const largestPaintImages: Partial<Record<RouteId, string[]>> = {
+  home: [heroVideo.poster],
+};
+
+/** An address no route answers, rendered to make the not-found page. */
+const UNKNOWN_PATH = '/404';
+
+export async function prerender(options: {
+  distDir: string;
+  renderPage: RenderPage;
+  siteUrl: string;
+}): Promise<string[]> {
+  const { distDir, renderPage, siteUrl } = options;
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
+    throw new Error(
+      `${join(distDir, 'index.html')} is not the app shell (no ${HEAD_SLOT} or empty #root): run the client build first.`,
+    );
+  }
+
+  const pages: { file: string; html: string }[] = routeIds.map((id) => {
+    const { path, title, description } = routes[id];
+    const head = pageHead({
+      title: documentTitle(title, profile.brandName),
+      description,
+      path,
+      siteUrl,
+      siteName: profile.brandName,
+      preloadImages: largestPaintImages[id],
+      socialImage: socialCard,
+    });
+    return { file: join(path, 'index.html'), html: fill(template, head, renderPage(path)) };
+  });
+  const notFoundHead = pageHead({
+    title: documentTitle(notFound.title, profile.brandName),
+    description: notFound.description,
+    siteUrl,
+    siteName: profile.brandName,
+    socialImage: socialCard,
+  });
+  pages.push({ file: '404.html', html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)) });
+  pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl) });
+  pages.push({ file: 'robots.txt', html: robots(siteUrl) });
+
+  for (const { file, html } of pages) {
+    const target = join(distDir, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+  }
+  return pages.map(({ file }) => file);
+}
+
+function fill(template: string, head: string, page: ReturnType<RenderPage>): string {
+  return template
+    .replace(HEAD_SLOT, `${head}\n    ${page.styleTags.trim()}`)
+    .replace(ROOT_SLOT, `<div id="root">${page.html}</div>`);
+}
+
+function sitemap(siteUrl: string): string {
+  const urls = routeIds.map(
+    (id) => `  <url><loc>${escape(absolute(siteUrl, routes[id].path))}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(siteUrl, '/sitemap.xml')}\n`;
+}

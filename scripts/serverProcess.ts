@@ -1,0 +1,91 @@
+/**
+ * Starts the production server (`tsx server/main.ts`) as a child process on a free port of
+ * 127.0.0.1, for the browser tests and the Lighthouse runs, and stops it again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const STARTUP_TIMEOUT_MS = 60_000;
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+const READY_LINE = /Portfolio server listening on (http:\/\/\S+)/;
+
+export interface RunningServer {
+  /** The server's origin, without a trailing slash. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Spawns the server with `env` added to this process's environment; resolves once it listens. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const server = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const url = await waitForReady(server);
+    return { url, stop: () => stop(server) };
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port found'))));
+    });
+  });
+}
+
+/** Resolves with the server's URL once it prints its ready line; rejects if it exits first. */
+function waitForReady(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const output: string[] = [];
+    const timer = setTimeout(() => {
+      fail(`The server did not start within ${STARTUP_TIMEOUT_MS / 1000} s.`);
+    }, STARTUP_TIMEOUT_MS);
+    const onExit = (code: number | null) =>
+      fail(`The server exited (code ${code}) before it was ready.`);
+
+    function fail(reason: string) {
+      clearTimeout(timer);
+      server.off('exit', onExit);
+      reject(new Error(`${reason}\n${output.join('\n')}`));
+    }
+
+    const { stdout, stderr } = server;
+    if (!stdout || !stderr) throw new Error('The server was started without output pipes.');
+    server.once('exit', onExit);
+    createInterface({ input: stderr }).on('line', (line) => output.push(line));
+    createInterface({ input: stdout }).on('line', (line) => {
+      output.push(line);
+      const match = READY_LINE.exec(line);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        server.off('exit', onExit);
+        resolve(match[1].replace(/\/$/, ''));
+      }
+    });
+  });
+}
+
+/** SIGTERM, then wait for the exit (SIGKILL if the graceful shutdown hangs). */
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => server.kill('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
+    server.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
