@@ -6,7 +6,7 @@
  *              Graph/Twitter tags, the sitemap and robots.txt are built on it.
  */
 export interface BuildConfig {
-  /** An absolute http(s) URL with no trailing slash. */
+  /** An http(s) origin, such as https://alex.example (no trailing slash). */
   siteUrl: string;
 }
 
@@ -26,8 +26,9 @@ export function parseSiteUrl(value: string): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`SITE_URL must start with https:// or http://, not "${value}"`);
   }
-  if (url.search || url.hash) {
-    throw new Error(`SITE_URL must have no query or fragment: "${value}"`);
+  // The app's routes live at the root of its host.
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`SITE_URL must be an origin only, with no path, query or fragment: "${value}"`);
   }
-  return url.href.replace(/\/+$/, '');
+  return url.origin;
 }

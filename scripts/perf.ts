@@ -5,6 +5,7 @@
  *
  *   --runs N        runs per route (default 3); the table shows the median of each metric
  *   --report-only   print and save the figures, but exit 0 whatever they are
+ *   --route PATH    only this route (repeatable); every route of the route table by default
  *
  * Results go to perf-results/: summary.json, and one HTML report per route (its last run).
  */
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { generateReport } from 'lighthouse';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { routeIds, routes } from '../src/routes.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from './chromium.ts';
 import {
@@ -34,9 +35,12 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'report-only': { type: 'boolean', default: false },
+    route: { type: 'string', multiple: true },
   },
 });
 const runs = Number(options.runs);
+const selected = routeIds.filter((id) => !options.route || options.route.includes(routes[id].path));
+if (selected.length === 0) throw new Error(`No route of the route table matches ${options.route}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0');
 
 assertChromiumInstalled();
@@ -45,37 +49,23 @@ if (build.status !== 0) throw new Error('npm run build failed; see its output ab
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-perf-'));
 const server = await startServer({ DATA_DIR: dataDir });
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', ...chromeFlags],
-});
 
 const rows: { route: string; metrics: PerfMetrics; runs: PerfMetrics[] }[] = [];
 try {
   await mkdir(RESULTS_DIR, { recursive: true });
-  for (const id of routeIds) {
+  for (const id of selected) {
     const { path } = routes[id];
     const measured: PerfMetrics[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      process.stdout.write(`Lighthouse ${path} (run ${run} of ${runs})\n`);
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) {
-        throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
-      }
-      measured.push(metricsOf(result.lhr));
+      console.log(`Lighthouse ${path} (run ${run} of ${runs})`);
+      const lhr = await audit(`${server.url}${path}`);
+      measured.push(metricsOf(lhr));
       if (run === runs)
-        await writeFile(join(RESULTS_DIR, `${id}.html`), generateReport(result.lhr, 'html'));
+        await writeFile(join(RESULTS_DIR, `${id}.html`), generateReport(lhr, 'html'));
     }
     rows.push({ route: path, metrics: medianMetrics(measured), runs: measured });
   }
 } finally {
-  chrome.kill();
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
@@ -87,7 +77,7 @@ const summary = {
   date: new Date().toISOString(),
   lighthouse: 'mobile, simulated throttling',
   runsPerRoute: runs,
-  chromium: chrome.process.spawnargs[0],
+  chromium: chromePath,
   thresholds,
   routes: rows,
   failures,
@@ -103,4 +93,32 @@ if (failures.length === 0) {
   console.log(`\nBelow the thresholds:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
   if (options['report-only']) console.log('(--report-only: not failing the run)');
   else process.exitCode = 1;
+}
+
+/**
+ * One Lighthouse run in a fresh browser, so no run inherits another's cache or state. Chrome
+ * sometimes fails to record a trace (NO_NAVSTART and the like): such a run is tried once more.
+ */
+async function audit(url: string, attemptsLeft = 2): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromeFlags],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const error = result ? result.lhr.runtimeError : { message: 'no result' };
+    if (!error && result) return result.lhr;
+    if (attemptsLeft > 1) {
+      console.log(`  Lighthouse could not measure ${url} (${error?.message}); trying again`);
+      return await audit(url, attemptsLeft - 1);
+    }
+    throw new Error(`Lighthouse failed on ${url}: ${error?.message}`);
+  } finally {
+    chrome.kill();
+  }
 }

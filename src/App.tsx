@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { GlobalStyle } from '@theme/GlobalStyle';
@@ -19,9 +20,15 @@ export function App({ ssrPath }: AppProps) {
       <GlobalStyle />
       <Router ssrPath={ssrPath}>
         <SkipLink target={mainId} />
-        <Navbar />
+        {/* Hydration boundaries: React hydrates each in short slices of time rather than the
+            whole page in one long task, and first hydrates the one a visitor interacts with. */}
+        <Suspense>
+          <Navbar />
+        </Suspense>
         <Main id={mainId} tabIndex={-1}>
-          <RouteView />
+          <Suspense>
+            <RouteView />
+          </Suspense>
         </Main>
       </Router>
     </ThemeProvider>

@@ -1,0 +1,76 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderPage } from '../src/entry-server.tsx';
+import { routeIds, routes } from '../src/routes.ts';
+import { prerender } from './prerender.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const siteUrl = 'https://sam.example';
+let distDir: string;
+
+beforeEach(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'prerender-'));
+  // The app shell as the client build leaves it (index.html with its slots).
+  await writeFile(join(distDir, 'index.html'), await readFile('index.html', 'utf8'));
+});
+
+afterEach(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const read = (file: string) => readFile(join(distDir, file), 'utf8');
+
+describe('prerender', () => {
+  it('writes one complete page per route, with its own head and inlined styles', async () => {
+    await prerender({ distDir, renderPage, siteUrl });
+
+    for (const id of routeIds) {
+      const { path, description } = routes[id];
+      const html = await read(join(path, 'index.html'));
+      expect(html).toContain(
+        `<meta name="description" content="${description.replace(/&/g, '&amp;')}" />`,
+      );
+      expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path}" />`);
+      expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*position:sticky/);
+      expect(html).toMatch(/<div id="root"><a [^>]*href="#main"/);
+      expect(html).not.toContain('<!--app-head-->');
+    }
+    expect(await read('about/index.html')).toContain('<title>About | Alex Morgan</title>');
+    expect(await read('index.html')).toContain('<title>Alex Morgan</title>');
+  });
+
+  it('preloads the hero poster on the home page only', async () => {
+    await prerender({ distDir, renderPage, siteUrl });
+    expect(await read('index.html')).toContain(
+      '<link rel="preload" as="image" href="/media/hero-poster.webp" fetchpriority="high" />',
+    );
+    expect(await read('about/index.html')).not.toContain('rel="preload"');
+  });
+
+  it('writes the not-found page as 404.html, kept out of search results', async () => {
+    await prerender({ distDir, renderPage, siteUrl });
+    const html = await read('404.html');
+    expect(html).toContain('<title>Page not found | Alex Morgan</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('There is no page at this address.');
+  });
+
+  it('lists every route in sitemap.xml and points robots.txt at it', async () => {
+    await prerender({ distDir, renderPage, siteUrl });
+    const sitemap = await read('sitemap.xml');
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(routeIds.map((id) => `${siteUrl}${routes[id].path}`));
+    expect(await read('robots.txt')).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+    );
+  });
+
+  it('refuses a dist folder whose index.html is not the app shell', async () => {
+    await prerender({ distDir, renderPage, siteUrl });
+    // index.html is now the prerendered home page: running again must not nest pages.
+    await expect(prerender({ distDir, renderPage, siteUrl })).rejects.toThrow(
+      /not the app shell.*run the client build first/,
+    );
+  });
+});
