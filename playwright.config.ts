@@ -17,11 +17,11 @@ type ViewportName = keyof typeof viewports;
 
 /** The specs that look at layout run everywhere; the journeys only where they differ. */
 const specsFor: Record<ViewportName, string[]> = {
-  xs: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'mobile-menu'],
+  xs: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'mobile-menu', 'no-javascript'],
   sm: ['routes', 'layout'],
   md: ['routes', 'layout'],
   lg: ['routes', 'layout'],
-  xl: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'contact', 'motion'],
+  xl: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'contact', 'motion', 'no-javascript'],
   xxl: ['routes', 'layout'],
 };
 

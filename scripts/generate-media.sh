@@ -4,12 +4,10 @@
 #   public/media/hero.webm          VP9, 1280x720, 25 fps, 10 s seamless loop, no audio
 #   public/media/hero.mp4           H.264 (yuv420p, +faststart), same picture, no audio
 #   public/media/hero-poster.webp   first frame of the loop, 1280x720
-#   public/images/projects/*.webp   800x500 project thumbnails from scripts/media/thumbnails/*.svg
 #   public/media/social-card.jpg    1200x630 picture for shared links, cut from the poster
 #
 # Usage (from the project root):
 #   bash scripts/generate-media.sh              # everything
-#   bash scripts/generate-media.sh thumbnails   # only the project thumbnails
 #   bash scripts/generate-media.sh hero         # only the video and its poster
 #   bash scripts/generate-media.sh social       # only the social card (from the poster)
 #
@@ -19,18 +17,13 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-THUMB_SRC_DIR="scripts/media/thumbnails"
-THUMB_OUT_DIR="public/images/projects"
 MEDIA_OUT_DIR="public/media"
-THUMBNAILS=(social-media shopping-cart tic-tac-toe music-albums recipes github-profile)
 
 # Size budgets in bytes (hard limits) and the targets the encoders aim for.
 VIDEO_PAIR_LIMIT=1572864   # hero.webm + hero.mp4 together, 1.5 MiB
 VIDEO_PAIR_TARGET=1400000
 POSTER_LIMIT=61440         # 60 KiB
 POSTER_TARGET=30000
-THUMB_LIMIT=40960          # 40 KiB each
-THUMB_TARGET=36000
 SOCIAL_LIMIT=102400        # 100 KiB
 
 # Video parameters. The loop is seamless because every motion term below is a
@@ -55,9 +48,7 @@ check_tools() {
   local missing_pkgs=()
   command -v ffmpeg >/dev/null 2>&1 || missing_pkgs+=(ffmpeg)
   command -v ffprobe >/dev/null 2>&1 || missing_pkgs+=(ffmpeg)
-  command -v rsvg-convert >/dev/null 2>&1 || missing_pkgs+=(librsvg2-bin)
   command -v cwebp >/dev/null 2>&1 || missing_pkgs+=(webp)
-  if ! fc-list : family 2>/dev/null | grep -i 'dejavu' >/dev/null; then missing_pkgs+=(fonts-dejavu-core); fi
   if ((${#missing_pkgs[@]})); then
     log "Missing tools. Install them with:"
     local pkgs
@@ -84,22 +75,6 @@ encode_webp() {
   done
   ((size <= limit)) || die "$out is $size bytes, over its $limit byte budget"
   log "  $out  ${size} bytes (webp q=$q)"
-}
-
-# ---------------------------------------------------------------------------
-# Project thumbnails
-# ---------------------------------------------------------------------------
-make_thumbnails() {
-  log "Project thumbnails"
-  mkdir -p "$THUMB_OUT_DIR"
-  local name svg png
-  for name in "${THUMBNAILS[@]}"; do
-    svg="$THUMB_SRC_DIR/$name.svg"
-    [[ -f "$svg" ]] || die "missing thumbnail source $svg"
-    png="$WORK/$name.png"
-    rsvg-convert --width 800 --height 500 --background-color '#ffffff' "$svg" -o "$png"
-    encode_webp "$png" "$THUMB_OUT_DIR/$name.webp" "$THUMB_TARGET" "$THUMB_LIMIT"
-  done
 }
 
 # ---------------------------------------------------------------------------
@@ -143,8 +118,10 @@ encode_webm() {
     -g $((FPS * LOOP_SECONDS)) -pix_fmt yuv420p "${COLOR_TAGS[@]}" -an)
   ffmpeg -hide_banner -loglevel error -y -i "$WORK/hero-source.mkv" -vf "$UPSCALE" \
     "${common[@]}" -pass 1 -passlogfile "$WORK/vp9" -f null /dev/null
+  # Cues (the seek index) at the front, like MP4's faststart: the browser can start playing
+  # from the first bytes instead of fetching the end of the file first.
   ffmpeg -hide_banner -loglevel error -y -i "$WORK/hero-source.mkv" -vf "$UPSCALE" \
-    "${common[@]}" -pass 2 -passlogfile "$WORK/vp9" "$out"
+    "${common[@]}" -pass 2 -passlogfile "$WORK/vp9" -cues_to_front 1 "$out"
 }
 
 encode_mp4() {
@@ -195,17 +172,16 @@ make_social_card() {
 # ---------------------------------------------------------------------------
 main() {
   local targets=("$@")
-  ((${#targets[@]})) || targets=(thumbnails hero social)
+  ((${#targets[@]})) || targets=(hero social)
   check_tools
   WORK="$(mktemp -d)"
   trap 'rm -rf "$WORK"' EXIT
   local t
   for t in "${targets[@]}"; do
     case "$t" in
-      thumbnails) make_thumbnails ;;
       hero) make_hero ;;
       social) make_social_card ;;
-      *) die "unknown target '$t' (expected: thumbnails, hero, social)" ;;
+      *) die "unknown target '$t' (expected: hero, social)" ;;
     esac
   done
   log "Done."

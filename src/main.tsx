@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// Evaluate React and the app in two shorter tasks rather than one long one.
+import './yieldToMain';
 import { App } from './App';
 
 const container = document.getElementById('root');

@@ -20,3 +20,9 @@ export const down =
     `@media (max-width: ${theme.breakpoints[name] - 0.02}px)`;
 
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+
+/**
+ * When the page runs without JavaScript (the prerendered HTML alone): what the app's scripts
+ * would otherwise do, such as opening menus, CSS must do instead.
+ */
+export const noScript = '@media (scripting: none)';

@@ -6,7 +6,10 @@ import { TagList } from './TagList';
 
 interface ProjectCardProps {
   project: Project;
-  /** Load the image at once (a card likely above the fold) rather than when scrolled near. */
+  /**
+   * Load and decode the image at once (the first card: likely the page's largest paint) rather
+   * than when scrolled near and off the main thread.
+   */
   eager?: boolean;
 }
 
@@ -21,7 +24,7 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
         width={projectImageSize.width}
         height={projectImageSize.height}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={eager ? 'sync' : 'async'}
       />
       <Body>
         <Title id={titleId}>{project.title}</Title>

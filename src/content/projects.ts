@@ -30,7 +30,7 @@ export const projects = [
     title: 'MERN social media app',
     skills: ['MongoDB', 'Express', 'React', 'Node.js', 'JWT'],
     link: 'https://github.com/alex-morgan-dev/mern-social',
-    img: '/images/projects/social-media.webp',
+    img: '/images/projects/social-media.svg',
     imgAlt: 'A social feed with profile pictures, posts and like buttons',
   },
   {
@@ -39,7 +39,7 @@ export const projects = [
     title: 'Shopping cart',
     skills: ['React', 'Redux', 'Styled-components', 'Stripe'],
     link: 'https://github.com/alex-morgan-dev/shopping-cart',
-    img: '/images/projects/shopping-cart.webp',
+    img: '/images/projects/shopping-cart.svg',
     imgAlt: 'A grid of products beside a cart icon with an item count',
   },
   {
@@ -48,7 +48,7 @@ export const projects = [
     title: 'Tic-tac-toe',
     skills: ['JavaScript', 'HTML5', 'CSS3'],
     link: 'https://github.com/alex-morgan-dev/tic-tac-toe',
-    img: '/images/projects/tic-tac-toe.webp',
+    img: '/images/projects/tic-tac-toe.svg',
     imgAlt: 'A three-by-three tic-tac-toe board with crosses and noughts',
   },
   {
@@ -57,7 +57,7 @@ export const projects = [
     title: 'Music albums',
     skills: ['React', 'Hooks', 'CSS Grid'],
     link: 'https://github.com/alex-morgan-dev/music-albums',
-    img: '/images/projects/music-albums.webp',
+    img: '/images/projects/music-albums.svg',
     imgAlt: 'A wall of colourful album covers with a play button',
   },
   {
@@ -66,7 +66,7 @@ export const projects = [
     title: 'Recipe finder',
     skills: ['React', 'REST API', 'Axios', 'Async/await'],
     link: 'https://github.com/alex-morgan-dev/recipe-finder',
-    img: '/images/projects/recipes.webp',
+    img: '/images/projects/recipes.svg',
     imgAlt: 'Recipe cards filled with data fetched from an API',
   },
   {
@@ -75,7 +75,7 @@ export const projects = [
     title: 'GitHub profile',
     skills: ['Git', 'Github', 'Open source'],
     link: 'https://github.com/alex-morgan-dev',
-    img: '/images/projects/github-profile.webp',
+    img: '/images/projects/github-profile.svg',
     imgAlt: 'A developer profile with a repository list and a contribution graph',
   },
 ] satisfies readonly Project[];

@@ -18,7 +18,7 @@ export function Home() {
         loop
         muted
         playsInline
-        preload="metadata"
+        preload="none"
         poster={heroVideo.poster}
         aria-label={heroVideo.description}
       >
@@ -38,7 +38,8 @@ export function Home() {
 /**
  * Plays the background video unless the visitor prefers reduced motion, in which case the
  * poster stays and the controls still work. The HTML carries no `autoplay`, so nothing moves
- * before we know the preference.
+ * before we know the preference, and `preload="none"`, so the video's bytes never compete with
+ * the page's own while it loads.
  */
 function useBackgroundPlayback() {
   const videoRef = useRef<HTMLVideoElement>(null);

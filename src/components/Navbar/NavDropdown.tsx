@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { up } from '@theme/media';
+import { noScript, up } from '@theme/media';
 import { routes, type NavItem } from '@/routes';
 import { navEntryStyles } from './navStyles';
 
@@ -136,6 +136,14 @@ export function NavDropdown({ label, items, currentPath, onNavigate }: NavDropdo
 
 const Container = styled.div`
   position: relative;
+
+  /* Without JavaScript the trigger cannot open the list: pointing at it or focusing it does. */
+  ${noScript} {
+    &:hover > [hidden],
+    &:focus-within > [hidden] {
+      display: block;
+    }
+  }
 `;
 
 const Trigger = styled.button<{ $containsCurrent: boolean }>`

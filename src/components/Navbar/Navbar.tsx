@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { down, up } from '@theme/media';
+import { down, noScript, up } from '@theme/media';
 import { profile } from '@/content/profile';
 import { navigation, routes } from '@/routes';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -109,6 +109,11 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.navbarText};
   cursor: pointer;
 
+  /* Without JavaScript it could not open the menu, which is then always shown instead. */
+  ${noScript} {
+    display: none;
+  }
+
   ${({ theme }) => up(theme.layout.navbarExpand)} {
     display: none;
   }
@@ -127,6 +132,10 @@ const Menu = styled.ul<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     flex-basis: 100%;
     padding: ${({ theme }) => `${theme.space[2]} 0`};
+  }
+
+  ${noScript} {
+    display: block;
   }
 
   ${({ theme }) => up(theme.layout.navbarExpand)} {

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { caseStudy } from '../src/content/caseStudy.ts';
+import { profile } from '../src/content/profile.ts';
+import { projects } from '../src/content/projects.ts';
+import { keySkills } from '../src/content/skills.ts';
+import { navigation, notFound, routeIds, routes, type RouteId } from '../src/routes.ts';
+import { expect, test } from './support/fixtures.ts';
+import { headingOf, mainHeading } from './support/site.ts';
+
+// The prerendered HTML alone, as a visitor with JavaScript turned off (or before it loads) sees it.
+test.use({ javaScriptEnabled: false });
+
+/** What each page must show besides its heading, read from the site's own content. */
+const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
+  home: async (page) => {
+    await expect(page.getByText(profile.jobTitle, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View my work' })).toBeVisible();
+    await expect(page.locator('#home video')).toHaveAttribute('poster', /.+/);
+  },
+  about: async (page) => {
+    for (const heading of ['Hobbies', 'Key skills', 'Project links']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const keySkillsList = page.getByRole('region', { name: 'Key skills' });
+    for (const skill of keySkills.flat()) {
+      await expect(keySkillsList.getByText(skill, { exact: true })).toBeVisible();
+    }
+  },
+  contact: async (page) => {
+    // Text inside <noscript> is invisible to getByText; the element itself is what shows.
+    const note = page.locator('main noscript > p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
+      'Sending a message needs JavaScript. Please turn it on to use this form.',
+    );
+    for (const label of ['Name', 'Email', 'Message']) {
+      await expect(page.getByLabel(label)).toBeVisible();
+      await expect(page.getByLabel(label)).toBeDisabled();
+    }
+  },
+  projects: async (page) => {
+    await expect(page.getByRole('article')).toHaveCount(projects.length);
+    await expect(page.getByRole('img', { name: projects[0]?.imgAlt })).toBeVisible();
+  },
+  ecommerce: async (page) => {
+    const shown = projects.filter((project) => project.category === 'ecommerce');
+    await expect(page.getByRole('article')).toHaveCount(shown.length);
+  },
+  fetchApi: async (page) => {
+    const shown = projects.filter((project) => project.category === 'api');
+    await expect(page.getByRole('article')).toHaveCount(shown.length);
+  },
+  designBa: async (page) => {
+    await expect(
+      page.getByRole('heading', { level: 2, name: caseStudy.scenarioTitle }),
+    ).toBeVisible();
+    await expect(page.getByRole('img')).toHaveCount(caseStudy.figures.length);
+  },
+};
+
+for (const id of routeIds) {
+  test(`${routes[id].path} shows its whole content without JavaScript`, async ({ page }) => {
+    const response = await page.goto(routes[id].path);
+    expect(response?.status()).toBe(200);
+    await expect(mainHeading(page, headingOf(id))).toBeVisible();
+    await contentChecks[id](page);
+    await expect(page).toHaveTitle(
+      id === 'home' ? profile.brandName : `${routes[id].title} | ${profile.brandName}`,
+    );
+  });
+}
+
+test('the navbar reaches every page without JavaScript', async ({ page }) => {
+  await page.goto(routes.about.path);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+  for (const entry of navigation) {
+    if (entry.kind === 'link') {
+      await expect(nav.getByRole('link', { name: entry.label, exact: true })).toBeVisible();
+      continue;
+    }
+    // The dropdown cannot open by script: focusing its trigger shows the list.
+    await nav.getByRole('button', { name: entry.label }).focus();
+    for (const item of entry.items) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+    }
+  }
+});
+
+test('an unknown address shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(mainHeading(page, notFound.title)).toBeVisible();
+  await expect(page.getByText('There is no page at this address.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+});
