@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { heroVideo } from '../src/content/media.ts';
 import { routeIds, routes } from '../src/routes.ts';
+import { NOT_FOUND_FILE, pageFile } from './prerender.ts';
 
 const KB = 1024;
 
@@ -40,8 +41,8 @@ export interface BudgetReport {
 /** The pages the build prerenders, by the address that serves them, and their HTML file. */
 function builtPages(): { page: string; file: string }[] {
   return [
-    ...routeIds.map((id) => ({ page: routes[id].path, file: join(routes[id].path, 'index.html') })),
-    { page: '(not found)', file: '404.html' },
+    ...routeIds.map((id) => ({ page: routes[id].path, file: pageFile(routes[id].path) })),
+    { page: '(not found)', file: NOT_FOUND_FILE },
   ];
 }
 

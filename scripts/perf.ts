@@ -9,7 +9,6 @@
  *
  * Results go to perf-results/: summary.json, and one HTML report per route (its last run).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { routeIds, routes } from '../src/routes.ts';
+import { runNpmBuild } from '../server/ensureBuild.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from './chromium.ts';
 import {
   formatTable,
@@ -44,8 +44,7 @@ if (selected.length === 0) throw new Error(`No route of the route table matches 
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0');
 
 assertChromiumInstalled();
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) throw new Error('npm run build failed; see its output above.');
+runNpmBuild();
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-perf-'));
 const server = await startServer({ DATA_DIR: dataDir });

@@ -20,6 +20,12 @@ const largestPaintImages: Partial<Record<RouteId, string[]>> = {
   home: [heroVideo.poster],
 };
 
+/** Where the page of a route's path is written, inside the build folder. */
+export const pageFile = (path: string) => join(path, 'index.html');
+
+/** The page the server answers unknown addresses with (status 404). */
+export const NOT_FOUND_FILE = '404.html';
+
 /** An address no route answers, rendered to make the not-found page. */
 const UNKNOWN_PATH = '/404';
 
@@ -47,7 +53,7 @@ export async function prerender(options: {
       preloadImages: largestPaintImages[id],
       socialImage: socialCard,
     });
-    return { file: join(path, 'index.html'), html: fill(template, head, renderPage(path)) };
+    return { file: pageFile(path), html: fill(template, head, renderPage(path)) };
   });
   const notFoundHead = pageHead({
     title: documentTitle(notFound.title, profile.brandName),
@@ -56,7 +62,10 @@ export async function prerender(options: {
     siteName: profile.brandName,
     socialImage: socialCard,
   });
-  pages.push({ file: '404.html', html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)) });
+  pages.push({
+    file: NOT_FOUND_FILE,
+    html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)),
+  });
   pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl) });
   pages.push({ file: 'robots.txt', html: robots(siteUrl) });
 

@@ -14,7 +14,8 @@ export function ensureSiteBuilt(distDir: string, build: () => void = runNpmBuild
   }
 }
 
-function runNpmBuild(): void {
+/** Runs `npm run build` in this folder, showing its output; throws if it fails. */
+export function runNpmBuild(): void {
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',

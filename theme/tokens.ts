@@ -86,6 +86,8 @@ export const zIndex = {
 export const motion = {
   /** The spec's route transition timeout. */
   routeTransitionMs: 300,
+  /** How far a new page rises into place as it fades in (none with reduced motion). */
+  routeRise: '12px',
   fastMs: 150,
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 };

@@ -3,19 +3,14 @@
  * with a fresh, temporary data folder. Tests read its address and data folder from the
  * environment (workers inherit it); the returned function stops the server and removes the folder.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../scripts/serverProcess.ts';
+import { ensureSiteBuilt } from '../../server/ensureBuild.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join('dist', 'index.html'))) {
-    console.log('No built site in dist/: running npm run build.');
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed; see its output above.');
-  }
+  ensureSiteBuilt('dist');
 
   const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-e2e-'));
   let server: RunningServer;

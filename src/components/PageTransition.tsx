@@ -1,6 +1,7 @@
 import { useAnimate } from 'framer-motion/mini';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
+import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 
 interface PageTransitionProps {
   children: ReactNode;
@@ -11,8 +12,6 @@ interface PageTransitionProps {
   entering: boolean;
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
 /**
  * Fades a page in as the route changes (a short rise as well, unless the visitor prefers
  * reduced motion) and hands focus to its heading so screen readers announce the new page.
@@ -22,6 +21,7 @@ const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 export function PageTransition({ children, entering }: PageTransitionProps) {
   const [scope, animate] = useAnimate<HTMLDivElement>();
   const theme = useTheme();
+  const reduceMotion = usePrefersReducedMotion();
 
   // Before paint, so the new page's first frame is already the animation's first.
   useLayoutEffect(() => {
@@ -32,12 +32,14 @@ export function PageTransition({ children, entering }: PageTransitionProps) {
     target?.focus({ preventScroll: true });
 
     if (typeof page.animate !== 'function') return;
-    const reduceMotion = window.matchMedia(reducedMotionQuery).matches;
     animate(
       page,
       reduceMotion
         ? { opacity: [0, 1] }
-        : { opacity: [0, 1], transform: ['translateY(12px)', 'translateY(0)'] },
+        : {
+            opacity: [0, 1],
+            transform: [`translateY(${theme.motion.routeRise})`, 'translateY(0)'],
+          },
       { duration: theme.motion.routeTransitionMs / 1000, ease: 'easeOut' },
     );
     // Runs once per page: each page is a new, keyed instance.
