@@ -14,6 +14,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Browsers without modulepreload only fetch modules a little later: no polyfill for them.
+    modulePreload: { polyfill: false },
   },
   server: {
     // In development the contact form posts to the API that `npm start` serves.

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes.ts';
@@ -16,13 +15,9 @@ interface StoredMessage {
 
 /** The server's stored messages, read the way the owner reads them: `npm run messages --json`. */
 async function storedMessages(): Promise<StoredMessage[]> {
-  const { stdout } = await run(
-    join('node_modules', '.bin', 'tsx'),
-    ['server/messages.ts', '--json'],
-    {
-      env: { ...process.env, DATA_DIR: serverDataDir() },
-    },
-  );
+  const { stdout } = await run(process.execPath, ['server/messages.ts', '--json'], {
+    env: { ...process.env, DATA_DIR: serverDataDir() },
+  });
   return JSON.parse(stdout) as StoredMessage[];
 }
 

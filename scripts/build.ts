@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { formatBudgetReport, measureBudgets } from './budgetReport.ts';
 import { loadBuildConfig } from './buildConfig.ts';
+import { firstLoadCost, formatCosts, type PackageCost } from './bundleCost.ts';
 import { compressTextAssets } from './compress.ts';
 import { prerender, type RenderPage } from './prerender.ts';
 
@@ -18,7 +19,12 @@ const SSR_ENTRY = 'src/entry-server.tsx';
 
 const { siteUrl } = loadBuildConfig();
 
-await build({ logLevel: 'warn', build: { outDir: DIST_DIR } });
+let costs: PackageCost[] = [];
+await build({
+  logLevel: 'warn',
+  build: { outDir: DIST_DIR },
+  plugins: [firstLoadCost((measured) => (costs = measured))],
+});
 // Dependencies are bundled in too, so Node runs the same modules the browser does.
 await build({
   logLevel: 'warn',
@@ -37,6 +43,7 @@ console.log(
 const compressed = await compressTextAssets(DIST_DIR);
 console.log(`Wrote .br and .gz beside ${compressed.length} text files.`);
 
+console.log(formatCosts(costs));
 const report = await measureBudgets(DIST_DIR);
 console.log(formatBudgetReport(report));
 if (report.failures.length > 0) process.exitCode = 1;

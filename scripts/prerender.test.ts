@@ -48,6 +48,19 @@ describe('prerender', () => {
     expect(await read('about/index.html')).not.toContain('rel="preload"');
   });
 
+  it("keeps image preloads in the head, React's too, each for an image the page shows", async () => {
+    await prerender({ distDir, renderPage, siteUrl });
+    for (const id of routeIds) {
+      const html = await read(join(routes[id].path, 'index.html'));
+      const [head = '', body = ''] = html.split('</head>');
+      const inRoot = /<div id="root">([\s\S]*)<\/div>/.exec(body)?.[1] ?? '';
+      expect(inRoot).not.toContain('<link');
+      for (const [, href] of head.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)) {
+        expect(inRoot).toMatch(new RegExp(`(src|poster)="${href}"`));
+      }
+    }
+  });
+
   it('writes the not-found page as 404.html, kept out of search results', async () => {
     await prerender({ distDir, renderPage, siteUrl });
     const html = await read('404.html');

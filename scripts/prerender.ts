@@ -77,10 +77,20 @@ export async function prerender(options: {
   return pages.map(({ file }) => file);
 }
 
+/**
+ * React renders the preloads of the images a page shows first ahead of its markup, as
+ * renderToString has no head to put them in.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
 function fill(template: string, head: string, page: ReturnType<RenderPage>): string {
+  // The preloads go in the head, where the browser finds them first and hydration never sees them.
+  const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(preloads.length);
+  const headTags = [head, preloads.replace(/\/>/g, ' />'), page.styleTags.trim()].filter(Boolean);
   return template
-    .replace(HEAD_SLOT, `${head}\n    ${page.styleTags.trim()}`)
-    .replace(ROOT_SLOT, `<div id="root">${page.html}</div>`);
+    .replace(HEAD_SLOT, headTags.join('\n    '))
+    .replace(ROOT_SLOT, `<div id="root">${markup}</div>`);
 }
 
 function sitemap(siteUrl: string): string {

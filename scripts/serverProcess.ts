@@ -1,10 +1,10 @@
 /**
- * Starts the production server (`tsx server/main.ts`) as a child process on a free port of
- * 127.0.0.1, for the browser tests and the Lighthouse runs, and stops it again.
+ * Starts the production server (`node server/main.ts`, on the Node running this script) as a
+ * child process on a free port of 127.0.0.1, for the browser tests, the Lighthouse runs and the
+ * smoke test, and stops it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -17,10 +17,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Spawns the server with `env` added to this process's environment; resolves once it listens. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Spawns the server with `env` added to this process's environment; resolves once it listens.
+ * `command` is how to start it: the server module by default, or e.g. `npm start`.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  [program, ...args]: readonly string[] = [process.execPath, 'server/main.ts'],
+): Promise<RunningServer> {
   const port = await freePort();
-  const server = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  if (!program) throw new Error('startServer needs a command to run');
+  const server = spawn(program, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,5 @@
 /** Helpers for tests that run a server script as a child process, the way npm does. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { projectRoot } from './testSupport.ts';
 
 export interface ScriptRun {
@@ -14,10 +13,12 @@ export interface ScriptRun {
 
 const running = new Set<ChildProcess>();
 
-/** Runs `tsx <script> ...args` from the project root with `env` added to this environment. */
+/**
+ * Runs `node <script> ...args` from the project root, on the Node running the tests, with `env`
+ * added to this environment: the way `npm start` and `npm run messages` run.
+ */
 export function runScript(script: string, args: string[], env: Record<string, string>): ScriptRun {
-  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [script, ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,7 +30,8 @@ export interface PageProblems {
   /**
    * Call before the test itself navigates away (reload, goto): waits for the page's requests
    * to finish, so that the navigation cannot cut them off. A streaming video may still be
-   * loading; its cancellation by the navigation is not counted as a failure.
+   * loading, and a lazy image may start; their cancellation by the navigation is not counted
+   * as a failure.
    */
   settle: () => Promise<void>;
 }
@@ -45,6 +46,9 @@ declare global {
 export async function watchProblems(page: Page): Promise<PageProblems> {
   const inFlight = new Set<Request>();
   const leftBehind = new WeakSet<Request>();
+  // After settle() the test leaves the page: what it still starts (a lazy image coming into
+  // range) is cut off by the next navigation, which is no fault of the page.
+  let leaving = false;
   const problems: PageProblems = {
     consoleErrors: [],
     failedRequests: [],
@@ -61,9 +65,14 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
         )
         .toEqual([]);
       for (const request of inFlight) leftBehind.add(request);
+      leaving = true;
     },
   };
-  page.on('request', (request) => inFlight.add(request));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) leaving = false;
+    else if (leaving) leftBehind.add(request);
+    inFlight.add(request);
+  });
   page.on('requestfinished', (request) => inFlight.delete(request));
   await page.addInitScript(() => {
     window.__cspViolations = [];

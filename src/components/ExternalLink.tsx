@@ -1,19 +1,16 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 
-type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & {
+type ExternalLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
   href: string;
   children: ReactNode;
 };
 
 /** A link to another site: opens in a new tab, safely, and says so to screen readers. */
-export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(function ExternalLink(
-  { children, ...anchorProps },
-  ref,
-) {
+export function ExternalLink({ children, ...anchorProps }: ExternalLinkProps) {
   return (
-    <a {...anchorProps} ref={ref} target="_blank" rel="noopener noreferrer">
+    <a {...anchorProps} target="_blank" rel="noopener noreferrer">
       {children} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
       <NewTabIcon aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
         <path
@@ -25,7 +22,7 @@ export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(fun
       </NewTabIcon>
     </a>
   );
-});
+}
 
 const NewTabIcon = styled.svg`
   display: inline;

@@ -7,13 +7,26 @@ import { App } from '@/App';
 import { renderApp } from '@/test/renderApp';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+/** Headers that Node's fetch sets on every request by itself, whoever calls it. */
+const fetchOwnHeaders = new Set([
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'connection',
+  'content-length',
+  'host',
+  'sec-fetch-mode',
+  'user-agent',
+]);
 
 interface SeenRequest {
   method: string;
   path: string;
+  /** The headers the app set: fetch's own are left out. */
   headers: Record<string, string>;
   body: unknown;
 }
@@ -30,7 +43,9 @@ function contactServer(events: string[], ...answers: (() => Response)[]) {
       requests.push({
         method: request.method,
         path: new URL(request.url).pathname,
-        headers: Object.fromEntries(request.headers),
+        headers: Object.fromEntries(
+          [...request.headers].filter(([name]) => !fetchOwnHeaders.has(name)),
+        ),
         body: await request.json(),
       });
       const answer = answers[Math.min(requests.length, answers.length) - 1];

@@ -1,14 +1,36 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
 import { theme } from '@theme/theme';
+import { Router } from 'wouter';
+import { RouteView } from '@/components/RouteView';
 import { profile } from '@/content/profile';
 import { renderApp } from '@/test/renderApp';
 import { renderCss, withBreakpoint } from '@/test/renderCss';
-import { Router } from 'wouter';
 import { Navbar } from './Navbar';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const toggle = () => within(nav()).getByRole('button', { name: 'Menu' });
 const projectButton = () => within(nav()).getByRole('button', { name: 'Project' });
+
+/**
+ * The navbar and the page at `path` as a phone shows them. jsdom applies media queries to a
+ * window of fixed width, so the navbar's breakpoint moves above that width instead.
+ */
+function renderOnPhone(path: string) {
+  window.history.replaceState(null, '', path);
+  const phoneTheme = withBreakpoint(theme, theme.layout.navbarExpand, window.innerWidth + 1);
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={phoneTheme}>
+      <Router>
+        <Navbar />
+        <RouteView />
+      </Router>
+    </ThemeProvider>,
+  );
+  return { user };
+}
 
 describe('Navbar', () => {
   it('shows the brand as a link to the home anchor', () => {
@@ -84,20 +106,23 @@ describe('Navbar', () => {
 
   describe('mobile toggle', () => {
     it('is a named button that controls the menu and reports its state', async () => {
-      const { user } = renderApp('/');
+      const { user } = renderOnPhone('/');
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
       const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
       expect(menu).toBeInTheDocument();
-      expect(menu).toContainElement(within(nav()).getByRole('link', { name: 'About' }));
+      expect(menu).not.toBeVisible();
 
       await user.click(toggle());
       expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(menu).toBeVisible();
+      expect(menu).toContainElement(within(nav()).getByRole('link', { name: 'About' }));
       await user.click(toggle());
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(menu).not.toBeVisible();
     });
 
     it('collapses again when a link is chosen', async () => {
-      const { user } = renderApp('/');
+      const { user } = renderOnPhone('/');
       await user.click(toggle());
       await user.click(within(nav()).getByRole('link', { name: 'About' }));
 
@@ -106,20 +131,22 @@ describe('Navbar', () => {
     });
 
     it('collapses again when a dropdown item is chosen', async () => {
-      const { user } = renderApp('/');
+      const { user } = renderOnPhone('/');
       await user.click(toggle());
-      await user.click(projectButton());
+      const project = projectButton();
+      await user.click(project);
       await user.click(screen.getByRole('link', { name: 'All Projects' }));
 
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-      expect(projectButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(project).toHaveAttribute('aria-expanded', 'false');
+      expect(project).not.toBeVisible();
       expect(
         await screen.findByRole('heading', { level: 1, name: 'All Projects' }),
       ).toBeInTheDocument();
     });
 
     it('collapses on Escape', async () => {
-      const { user } = renderApp('/');
+      const { user } = renderOnPhone('/');
       await user.click(toggle());
       await user.keyboard('{Escape}');
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
