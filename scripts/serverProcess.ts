@@ -30,6 +30,8 @@ export async function startServer(
   const server = spawn(program, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stop() reaches the server under a wrapper such as npm.
+    detached: true,
   });
   try {
     const url = await waitForReady(server);
@@ -84,15 +86,26 @@ function waitForReady(server: ChildProcess): Promise<string> {
   });
 }
 
-/** SIGTERM, then wait for the exit (SIGKILL if the graceful shutdown hangs). */
+/**
+ * SIGTERM to the whole process group, as Ctrl+C in a terminal does (npm and the shell it starts
+ * do not pass the signal on), then waits until every process holding the output pipes is gone
+ * (SIGKILL if the graceful shutdown hangs).
+ */
 function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (server.pid) process.kill(-server.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
   return new Promise((resolve) => {
-    const killer = setTimeout(() => server.kill('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
-    server.once('exit', () => {
+    const killer = setTimeout(() => signalGroup('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
+    server.once('close', () => {
       clearTimeout(killer);
       resolve();
     });
-    server.kill('SIGTERM');
+    signalGroup('SIGTERM');
   });
 }
