@@ -12,9 +12,16 @@ export interface ByteRange {
  * (malformed, another unit, or several ranges, which browsers do not ask for).
  */
 export function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | undefined {
-  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header.trim());
-  if (!match) return undefined;
-  const [, first = '', last = ''] = match;
+  // Split at the two separators rather than match one pattern: a pattern with optional
+  // white space on both sides of an optional number backtracks quadratically on a long run of
+  // spaces, and one such header would stall the whole server.
+  const equals = header.indexOf('=');
+  const dash = header.indexOf('-', equals + 1);
+  if (equals < 0 || dash < 0) return undefined;
+  if (header.slice(0, equals).trim().toLowerCase() !== 'bytes') return undefined;
+  const first = header.slice(equals + 1, dash).trim();
+  const last = header.slice(dash + 1).trim();
+  if (!DIGITS.test(first) || !DIGITS.test(last)) return undefined;
   if (first === '' && last === '') return undefined;
 
   if (first === '') {
@@ -29,3 +36,5 @@ export function parseRange(header: string, size: number): ByteRange | 'unsatisfi
   if (start >= size) return 'unsatisfiable';
   return { start, end };
 }
+
+const DIGITS = /^\d*$/;

@@ -186,6 +186,25 @@ describe('range requests', () => {
     expect(response.body).toEqual(video);
   });
 
+  it('answers a page promptly while hostile Range headers arrive', async () => {
+    // A long run of spaces in a Range header once made its parser backtrack for most of a
+    // second, during which the server answered nobody.
+    const hostileRange = `bytes=${' '.repeat(16_000)}x`;
+    const hostile = Array.from({ length: 16 }, () => getRange(hostileRange));
+
+    const started = performance.now();
+    const page = await rawRequest(site.url, '/about');
+    const elapsed = performance.now() - started;
+
+    expect(page.status).toBe(200);
+    // Generous for a busy machine; the stalled server took several seconds.
+    expect(elapsed).toBeLessThan(1500);
+    for (const response of await Promise.all(hostile)) {
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(video);
+    }
+  });
+
   it('serves a range of a file that has a compressed sibling from the file itself', async () => {
     const response = await rawRequest(site.url, '/assets/app-abc123.js', {
       headers: { Range: 'bytes=0-6', 'Accept-Encoding': 'br' },
