@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DUPLICATE_WINDOW_MS, MAX_BODY_BYTES } from './contact.ts';
+import { openDatabase } from './sqliteStore.ts';
 import {
   manualClock,
   makeTempDir,
@@ -320,6 +321,17 @@ describe('POST /api/contact, rate limit', () => {
 });
 
 describe('the messages database', () => {
+  it('syncs every commit to disk before it returns, in WAL mode', async () => {
+    const db = openDatabase(await makeTempDir('data'));
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      // 2 is FULL: the WAL is fsynced at each commit, not only at checkpoints.
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    } finally {
+      db.close();
+    }
+  });
+
   it('keeps messages across a restart on the same DATA_DIR', async () => {
     const dataDir = await makeTempDir('data');
     const first = await startTestServer({ dataDir });
