@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { apiError } from './apiError.ts';
 import { contactHandler, type ContactDeps } from './contact.ts';
 import { cors } from './cors.ts';
+import { printable } from './printable.ts';
 
 export interface ApiDeps extends ContactDeps {
   allowedOrigins: readonly string[];
@@ -17,7 +18,10 @@ export function createApi(deps: ApiDeps): Hono {
     const started = performance.now();
     await next();
     const elapsed = Math.round(performance.now() - started);
-    deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${elapsed}ms`);
+    // The path as it came, still percent-encoded and escaped: a decoded one could write
+    // forged lines into the log.
+    const path = printable(new URL(c.req.url).pathname);
+    deps.log(`${c.req.method} ${path} ${c.res.status} ${elapsed}ms`);
   });
   api.use(cors(deps.allowedOrigins));
 

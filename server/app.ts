@@ -7,6 +7,7 @@ import { createApi } from './api.ts';
 import { apiError } from './apiError.ts';
 import { clientAddress, type AddressOf } from './clientAddress.ts';
 import type { Config } from './config.ts';
+import { printable } from './printable.ts';
 import { createRateLimiter, type Clock } from './rateLimit.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { serveSite } from './static.ts';
@@ -53,7 +54,7 @@ export function createApp({
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
 
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`${c.req.method} ${printable(new URL(c.req.url).pathname)} failed:`, error);
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       return apiError(c, 500, 'Something went wrong. Please try again later.');
     }

@@ -6,6 +6,7 @@ import {
   manualClock,
   makeTempDir,
   postJson,
+  rawRequest,
   readRows,
   removeTempDirs,
   startTestServer,
@@ -59,6 +60,18 @@ describe('POST /api/contact, a valid message', () => {
     ]);
   });
 
+  it('keeps line breaks and tabs in the message, and names in any script', async () => {
+    const server = await startTestServer();
+    const message = {
+      name: 'Zoë Ñúñez देवनागरी',
+      email: 'zoe@example.com',
+      message: 'Line one\n\tindented\r\nشكرا 🎉',
+    };
+
+    expect((await postJson(`${server.url}/api/contact`, message)).status).toBe(201);
+    expect(readRows(server.dataDir)).toEqual([expect.objectContaining(message)]);
+  });
+
   it('accepts each field at its longest', async () => {
     const server = await startTestServer();
     const longest = {
@@ -79,6 +92,15 @@ describe('POST /api/contact, a valid message', () => {
     await postJson(`${server.url}/api/contact`, valid);
 
     expect(server.logLines).toEqual([expect.stringMatching(/^POST \/api\/contact 201 \d+ms$/)]);
+  });
+
+  it('logs a request path as it came, so encoded line breaks cannot forge log lines', async () => {
+    const server = await startTestServer();
+    const forged = '/api/x%0D%0APOST%20/api/contact%20201%200ms%1B[2K';
+    await rawRequest(server.url, forged);
+
+    expect(server.logLines).toEqual([`GET ${forged} 404 ${server.logLines[0]?.split(' ').at(-1)}`]);
+    expect(server.logLines.join('')).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
   });
 });
 
@@ -181,6 +203,20 @@ describe('POST /api/contact, a bad request stores nothing', () => {
     ['null', { ...valid, email: null }, ['email']],
     ['an array', { ...valid, message: ['Hello'] }, ['message']],
     ['an object', { ...valid, name: { first: 'Ada' } }, ['name']],
+    ['a name with an escape sequence', { ...valid, name: 'Ada\u001b[2J' }, ['name']],
+    ['a name with a line break', { ...valid, name: 'Ada\n#2  Forged entry' }, ['name']],
+    ['a C1 control in the email', { ...valid, email: 'ada\u0085@example.com' }, ['email']],
+    ['a bidi override in the name', { ...valid, name: 'Ada \u202Eecilam' }, ['name']],
+    ['a name of zero-width characters only', { ...valid, name: '\u200B\u200C\u200D' }, ['name']],
+    ['a name of combining marks only', { ...valid, name: '\u0301\u0302' }, ['name']],
+    ['a lone surrogate in the message', { ...valid, message: 'Hi \uD800 there' }, ['message']],
+    ['a lone surrogate in the name', { ...valid, name: 'Ada\uDC00' }, ['name']],
+    ['an escape sequence in the message', { ...valid, message: 'Hi\u001b[31m red' }, ['message']],
+    [
+      'keys named __proto__ and constructor',
+      `{"name":"Ada","email":"ada@example.com","message":"Hi","__proto__":"x","constructor":"y"}`,
+      ['__proto__', 'constructor'],
+    ],
   ])('answers 422 naming the fields for %s', async (_, body, badFields) => {
     const server = await startTestServer();
 

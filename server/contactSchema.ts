@@ -3,7 +3,20 @@ import { z } from 'zod';
 // The form and the server share one set of limits, so the form stops typing where we would refuse.
 import { contactLimits } from '../src/contact/contactMessage.ts';
 
-const text = (label: string, max: number) =>
+/** A UTF-16 half without its other half: it stands for no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Control characters (C0, DEL, C1) other than tab and line breaks. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/**
+ * What has no place in a one-line name or address: every control character, and the
+ * invisible formatting characters (bidi overrides and isolates, zero-width spaces and joiners),
+ * which can make a name read as something else in a terminal or a mail client.
+ */
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/u;
+/** A character that shows: not white space, a separator, a control, a format or a lone mark. */
+const VISIBLE = /[^\s\p{Z}\p{Cc}\p{Cf}\p{M}]/u;
+
+const text = (label: string, max: number, { oneLine }: { oneLine: boolean }) =>
   z
     .string({
       error: (issue) =>
@@ -11,12 +24,25 @@ const text = (label: string, max: number) =>
     })
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !LONE_SURROGATE.test(value), {
+      message: `${label} contains an invalid character (a lone UTF-16 surrogate).`,
+      abort: true,
+    })
+    .refine((value) => !(oneLine ? CONTROL_OR_FORMAT : CONTROL_IN_TEXT).test(value), {
+      message: oneLine
+        ? `${label} must not contain control characters or invisible formatting characters.`
+        : `${label} must not contain control characters other than tabs and line breaks.`,
+      abort: true,
+    })
+    .refine((value) => VISIBLE.test(value), `${label} must contain a visible character.`);
 
 export const contactSchema = z.strictObject({
-  name: text('Name', contactLimits.name),
-  email: text('Email', contactLimits.email).pipe(z.email('Email must be a valid email address.')),
-  message: text('Message', contactLimits.message),
+  name: text('Name', contactLimits.name, { oneLine: true }),
+  email: text('Email', contactLimits.email, { oneLine: true }).pipe(
+    z.email('Email must be a valid email address.'),
+  ),
+  message: text('Message', contactLimits.message, { oneLine: false }),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;
@@ -30,7 +56,8 @@ export function checkContactMessage(body: unknown): ContactCheck {
   const result = contactSchema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
 
-  const fields: Record<string, string> = {};
+  // No prototype: a body key such as `__proto__` or `constructor` is named like any other.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[key] ??= 'Unknown field.';

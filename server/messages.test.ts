@@ -79,6 +79,29 @@ describe('npm run messages', () => {
     );
   }, 60_000);
 
+  it('escapes what could act on the terminal, so no entry can be forged', async () => {
+    const dataDir = await makeTempDir('data');
+    const store = openSqliteStore(dataDir);
+    store.saveUnlessDuplicate(
+      {
+        ...older,
+        name: 'Eve\u001b[2K\r#9  2030-01-01 09:00 UTC  Bank <bank@example.com>',
+        message: 'Hi\u001b[8m hidden\r\n\tthere \u202Eevil',
+      },
+      new Date(0),
+    );
+    store.close();
+
+    expect(await messages(dataDir)).toBe(
+      [
+        '#1  2030-01-01 09:00 UTC  Eve\\u{1B}[2K\\u{D}#9  2030-01-01 09:00 UTC  Bank <bank@example.com> <ada@example.com>',
+        '    Hi\\u{1B}[8m hidden\\u{D}',
+        '    \tthere \\u{202E}evil',
+        '',
+      ].join('\n'),
+    );
+  }, 60_000);
+
   it('says so when there is no database yet, without creating one', async () => {
     const dataDir = await makeTempDir('data');
 

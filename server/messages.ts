@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config.ts';
+import { printable } from './printable.ts';
 import { databasePath, openSqliteStore } from './sqliteStore.ts';
 import type { StoredMessage } from './store.ts';
 
@@ -41,11 +42,12 @@ function toJson({ id, name, email, message, createdAt }: StoredMessage) {
   return { id, name, email, message, createdAt };
 }
 
+/** Every stored text is escaped: a message must not be able to act on the owner's terminal. */
 function formatMessage({ id, name, email, message, createdAt }: StoredMessage): string {
   const when = createdAt.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
-  const body = message
+  const body = printable(message, { keepLineBreaks: true })
     .split('\n')
     .map((line) => `    ${line}`)
     .join('\n');
-  return `#${id}  ${when}  ${name} <${email}>\n${body}`;
+  return `#${id}  ${when}  ${printable(name)} <${printable(email)}>\n${body}`;
 }
