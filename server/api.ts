@@ -23,6 +23,11 @@ export function createApi(deps: ApiDeps): Hono {
     const path = printable(new URL(c.req.url).pathname);
     deps.log(`${c.req.method} ${path} ${c.res.status} ${elapsed}ms`);
   });
+  api.use(async (c, next) => {
+    await next();
+    // Answers are about one request: no cache, shared or private, may keep or replay them.
+    c.header('Cache-Control', 'no-store');
+  });
   api.use(cors(deps.allowedOrigins));
 
   api.post('/contact', contactHandler(deps));

@@ -15,7 +15,7 @@ import type { MessageStore } from './store.ts';
 
 export type AppSettings = Pick<
   Config,
-  'allowedOrigins' | 'apiOrigins' | 'rateLimit' | 'trustProxy'
+  'allowedOrigins' | 'apiOrigins' | 'rateLimit' | 'trustProxy' | 'hstsMaxAge'
 > & {
   /** The built site; left out when the site is hosted elsewhere and this serves the API only. */
   distDir?: string;
@@ -38,7 +38,7 @@ export function createApp({
   log = console.log,
 }: AppDeps): Hono {
   const app = new Hono();
-  app.use(securityHeaders(settings.apiOrigins));
+  app.use(securityHeaders(settings));
 
   const api = createApi({
     store,

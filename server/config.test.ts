@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       apiOrigins: [],
       rateLimit: { max: 5, windowMs: 600_000 },
       trustProxy: false,
+      hstsMaxAge: 0,
     });
   });
 
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '10',
       RATE_LIMIT_WINDOW_MS: '60000',
       TRUST_PROXY: '1',
+      HSTS_MAX_AGE: '31536000',
     });
 
     expect(config).toEqual({
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       apiOrigins: ['https://api.example.com'],
       rateLimit: { max: 10, windowMs: 60_000 },
       trustProxy: true,
+      hstsMaxAge: 31_536_000,
     });
   });
 
@@ -61,6 +64,8 @@ describe('loadConfig', () => {
     ['ALLOWED_ORIGINS', 'ftp://files.example.com'],
     ['API_ORIGINS', 'not a url'],
     ['TRUST_PROXY', 'yes'],
+    ['HSTS_MAX_AGE', '-1'],
+    ['HSTS_MAX_AGE', '63072001'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}: `);

@@ -20,6 +20,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
+  /** Seconds browsers should insist on HTTPS (Strict-Transport-Security); 0 sends no header. */
+  hstsMaxAge: number;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +79,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
   RATE_LIMIT_WINDOW_MS: integer(1000, 7 * 24 * 60 * 60 * 1000).default(600_000),
   TRUST_PROXY: z.enum(['0', '1'], 'must be 1 (trust X-Forwarded-For) or 0').default('0'),
+  // Two years is the longest that browsers' preload lists ask for.
+  HSTS_MAX_AGE: integer(0, 2 * 365 * 24 * 60 * 60).default(0),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -106,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiOrigins: values.API_ORIGINS,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     trustProxy: values.TRUST_PROXY === '1',
+    hstsMaxAge: values.HSTS_MAX_AGE,
   };
 }

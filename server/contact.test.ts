@@ -87,6 +87,21 @@ describe('POST /api/contact, a valid message', () => {
     expect(readRows(server.dataDir)[0]?.message).toHaveLength(5000);
   });
 
+  it('is answered, like every API answer, with Cache-Control: no-store', async () => {
+    const server = await startTestServer();
+    const answers = [
+      await postJson(`${server.url}/api/contact`, valid),
+      await postJson(`${server.url}/api/contact`, valid),
+      await postJson(`${server.url}/api/contact`, {}),
+      await postJson(`${server.url}/api/contact`, '{'),
+      await fetch(`${server.url}/api/contact`),
+      await fetch(`${server.url}/api/nope`),
+    ];
+
+    expect(answers.map((answer) => answer.status)).toEqual([201, 200, 422, 400, 405, 404]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('logs one line per request without the message', async () => {
     const server = await startTestServer();
     await postJson(`${server.url}/api/contact`, valid);
@@ -100,7 +115,7 @@ describe('POST /api/contact, a valid message', () => {
     await rawRequest(server.url, forged);
 
     expect(server.logLines).toEqual([`GET ${forged} 404 ${server.logLines[0]?.split(' ').at(-1)}`]);
-    expect(server.logLines.join('')).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
+    expect(server.logLines.join('')).not.toMatch(/\p{Cc}/u);
   });
 });
 

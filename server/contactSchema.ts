@@ -6,7 +6,7 @@ import { contactLimits } from '../src/contact/contactMessage.ts';
 /** A UTF-16 half without its other half: it stands for no character at all. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 /** Control characters (C0, DEL, C1) other than tab and line breaks. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
 /**
  * What has no place in a one-line name or address: every control character, and the
  * invisible formatting characters (bidi overrides and isolates, zero-width spaces and joiners),

@@ -101,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       apiOrigins: [],
       rateLimit: { max: 1000, windowMs: 600_000 },
       trustProxy: false,
+      hstsMaxAge: 0,
       ...options.settings,
     },
     store,
