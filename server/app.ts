@@ -15,7 +15,7 @@ import type { MessageStore } from './store.ts';
 
 export type AppSettings = Pick<
   Config,
-  'allowedOrigins' | 'apiOrigins' | 'rateLimit' | 'trustProxy' | 'hstsMaxAge'
+  'allowedOrigins' | 'apiOrigins' | 'rateLimit' | 'trustedProxies' | 'hstsMaxAge'
 > & {
   /** The built site; left out when the site is hosted elsewhere and this serves the API only. */
   distDir?: string;
@@ -44,7 +44,7 @@ export function createApp({
     store,
     limiter: createRateLimiter({ ...settings.rateLimit, now }),
     now,
-    clientAddress: clientAddress(socketAddress, settings.trustProxy),
+    clientAddress: clientAddress(socketAddress, settings.trustedProxies),
     allowedOrigins: settings.allowedOrigins,
     log,
   });

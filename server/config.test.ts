@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       apiOrigins: [],
       rateLimit: { max: 5, windowMs: 600_000 },
-      trustProxy: false,
+      trustedProxies: 0,
       hstsMaxAge: 0,
     });
   });
@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://portfolio.example.com', 'http://localhost:5173'],
       apiOrigins: ['https://api.example.com'],
       rateLimit: { max: 10, windowMs: 60_000 },
-      trustProxy: true,
+      trustedProxies: 1,
       hstsMaxAge: 31_536_000,
     });
   });
@@ -64,6 +64,7 @@ describe('loadConfig', () => {
     ['ALLOWED_ORIGINS', 'ftp://files.example.com'],
     ['API_ORIGINS', 'not a url'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '11'],
     ['HSTS_MAX_AGE', '-1'],
     ['HSTS_MAX_AGE', '63072001'],
   ])('refuses %s=%s with a message naming it', (name, value) => {

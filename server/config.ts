@@ -18,8 +18,11 @@ export interface Config {
   /** Origins of a contact API hosted elsewhere that the served site may call (CSP connect-src). */
   apiOrigins: string[];
   rateLimit: { max: number; windowMs: number };
-  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front, each appending to X-Forwarded-For; the client
+   * address is read that many entries from its right. 0: the socket's peer is the client.
+   */
+  trustedProxies: number;
   /** Seconds browsers should insist on HTTPS (Strict-Transport-Security); 0 sends no header. */
   hstsMaxAge: number;
 }
@@ -78,7 +81,7 @@ const envSchema = z.object({
   API_ORIGINS: originList.default([]),
   RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
   RATE_LIMIT_WINDOW_MS: integer(1000, 7 * 24 * 60 * 60 * 1000).default(600_000),
-  TRUST_PROXY: z.enum(['0', '1'], 'must be 1 (trust X-Forwarded-For) or 0').default('0'),
+  TRUST_PROXY: integer(0, 10).default(0),
   // Two years is the longest that browsers' preload lists ask for.
   HSTS_MAX_AGE: integer(0, 2 * 365 * 24 * 60 * 60).default(0),
 });
@@ -109,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: values.ALLOWED_ORIGINS,
     apiOrigins: values.API_ORIGINS,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
-    trustProxy: values.TRUST_PROXY === '1',
+    trustedProxies: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
   };
 }

@@ -350,7 +350,7 @@ describe('POST /api/contact, rate limit', () => {
 
   it('limits each client apart behind a trusted proxy', async () => {
     const server = await startTestServer({
-      settings: { rateLimit: { max: 1, windowMs }, trustProxy: true },
+      settings: { rateLimit: { max: 1, windowMs }, trustedProxies: 1 },
     });
     const contact = `${server.url}/api/contact`;
     const from = (address: string) => ({ 'X-Forwarded-For': `198.51.100.9, ${address}` });
@@ -362,6 +362,38 @@ describe('POST /api/contact, rate limit', () => {
       '203.0.113.1',
       '203.0.113.2',
     ]);
+  });
+
+  it('behind two proxies, reads the address the outer one saw, whatever the client adds', async () => {
+    const server = await startTestServer({
+      settings: { rateLimit: { max: 1, windowMs }, trustedProxies: 2 },
+    });
+    const contact = `${server.url}/api/contact`;
+    // The client's own claim, then what the outer proxy saw, then the outer proxy itself.
+    const through = (claimed: string, client: string) => ({
+      'X-Forwarded-For': `${claimed}, ${client}, 10.0.0.2`,
+    });
+
+    expect((await postJson(contact, nth(1), through('1.1.1.1', '203.0.113.1'))).status).toBe(201);
+    // Rotating the claimed address does not make a new client.
+    expect((await postJson(contact, nth(2), through('2.2.2.2', '203.0.113.1'))).status).toBe(429);
+    // Another visitor behind the same proxies has a bucket of their own.
+    expect((await postJson(contact, nth(3), through('1.1.1.1', '203.0.113.2'))).status).toBe(201);
+    expect(readRows(server.dataDir).map((row) => row.client)).toEqual([
+      '203.0.113.1',
+      '203.0.113.2',
+    ]);
+  });
+
+  it('takes the peer address for a request that skipped the trusted proxies', async () => {
+    const server = await startTestServer({
+      settings: { rateLimit: { max: 1, windowMs }, trustedProxies: 2 },
+    });
+    const contact = `${server.url}/api/contact`;
+
+    expect((await postJson(contact, nth(1), { 'X-Forwarded-For': '1.1.1.1' })).status).toBe(201);
+    expect((await postJson(contact, nth(2), { 'X-Forwarded-For': '2.2.2.2' })).status).toBe(429);
+    expect(readRows(server.dataDir).map((row) => row.client)).toEqual(['127.0.0.1']);
   });
 
   async function retryAfter(pending: Promise<Response>) {

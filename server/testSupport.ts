@@ -100,7 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       allowedOrigins: [],
       apiOrigins: [],
       rateLimit: { max: 1000, windowMs: 600_000 },
-      trustProxy: false,
+      trustedProxies: 0,
       hstsMaxAge: 0,
       ...options.settings,
     },
