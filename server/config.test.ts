@@ -14,6 +14,12 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowMs: 600_000 },
       trustedProxies: 0,
       hstsMaxAge: 0,
+      connections: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 1_000,
+      },
     });
   });
 
@@ -29,6 +35,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_MS: '60000',
       TRUST_PROXY: '1',
       HSTS_MAX_AGE: '31536000',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '20000',
+      KEEP_ALIVE_TIMEOUT_MS: '2000',
+      MAX_CONNECTIONS: '200',
     });
 
     expect(config).toEqual({
@@ -41,6 +51,12 @@ describe('loadConfig', () => {
       rateLimit: { max: 10, windowMs: 60_000 },
       trustedProxies: 1,
       hstsMaxAge: 31_536_000,
+      connections: {
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 20_000,
+        keepAliveTimeoutMs: 2000,
+        maxConnections: 200,
+      },
     });
   });
 
@@ -67,9 +83,19 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '11'],
     ['HSTS_MAX_AGE', '-1'],
     ['HSTS_MAX_AGE', '63072001'],
+    ['HEADERS_TIMEOUT_MS', '0'],
+    ['REQUEST_TIMEOUT_MS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '99'],
+    ['MAX_CONNECTIONS', '0'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}: `);
+  });
+
+  it('refuses a headers timeout longer than the whole request may take', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
+      /HEADERS_TIMEOUT_MS=40000: must not be more than REQUEST_TIMEOUT_MS=30000/,
+    );
   });
 
   it('names every bad variable at once', () => {

@@ -25,6 +25,19 @@ export interface Config {
   trustedProxies: number;
   /** Seconds browsers should insist on HTTPS (Strict-Transport-Security); 0 sends no header. */
   hstsMaxAge: number;
+  connections: ConnectionLimits;
+}
+
+/** What one client may hold of the server: slow or idle ones are cut off, not waited for. */
+export interface ConnectionLimits {
+  /** Time to send a request's headers. */
+  headersTimeoutMs: number;
+  /** Time to send a whole request, body included. */
+  requestTimeoutMs: number;
+  /** How long a kept-alive connection may sit idle between requests. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; more are refused at once. */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +97,10 @@ const envSchema = z.object({
   TRUST_PROXY: integer(0, 10).default(0),
   // Two years is the longest that browsers' preload lists ask for.
   HSTS_MAX_AGE: integer(0, 2 * 365 * 24 * 60 * 60).default(0),
+  HEADERS_TIMEOUT_MS: integer(100, 600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: integer(100, 600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: integer(100, 600_000).default(5_000),
+  MAX_CONNECTIONS: integer(1, 1_000_000).default(1_000),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -104,6 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HEADERS_TIMEOUT_MS=${values.HEADERS_TIMEOUT_MS}: must not be ` +
+        `more than REQUEST_TIMEOUT_MS=${values.REQUEST_TIMEOUT_MS}, which includes the headers`,
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -114,5 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     trustedProxies: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
+    connections: {
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: values.MAX_CONNECTIONS,
+    },
   };
 }

@@ -2,6 +2,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import type { ConnectionLimits } from './config.ts';
 
 type FetchHandler = Parameters<typeof getRequestListener>[0];
 
@@ -18,21 +19,31 @@ export interface RunningServer {
 
 export function listen(
   fetch: FetchHandler,
-  { port, host }: { port: number; host: string },
+  { port, host, connections }: { port: number; host: string; connections: ConnectionLimits },
 ): Promise<RunningServer> {
   const handle = getRequestListener(fetch);
   const inFlight = new Set<ServerResponse>();
   let closing = false;
 
-  const server = createServer((request, response) => {
-    inFlight.add(response);
-    response.on('close', () => {
-      inFlight.delete(response);
-      if (closing) server.closeIdleConnections();
-    });
-    if (closing) response.setHeader('Connection', 'close');
-    void handle(request, response);
-  });
+  const server = createServer(
+    {
+      headersTimeout: connections.headersTimeoutMs,
+      requestTimeout: connections.requestTimeoutMs,
+      keepAliveTimeout: connections.keepAliveTimeoutMs,
+      // Node looks for requests past their time every this often (30 s unless told).
+      connectionsCheckingInterval: Math.min(1000, connections.headersTimeoutMs),
+    },
+    (request, response) => {
+      inFlight.add(response);
+      response.on('close', () => {
+        inFlight.delete(response);
+        if (closing) server.closeIdleConnections();
+      });
+      if (closing) response.setHeader('Connection', 'close');
+      void handle(request, response);
+    },
+  );
+  server.maxConnections = connections.maxConnections;
 
   const close = (timeoutMs = 10_000) =>
     new Promise<void>((resolve) => {

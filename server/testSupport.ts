@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import Database from 'better-sqlite3';
 import { createApp, type AppSettings } from './app.ts';
+import { loadConfig, type ConnectionLimits } from './config.ts';
 import { listen } from './listen.ts';
 import { databasePath, openSqliteStore } from './sqliteStore.ts';
 import type { MessageStore } from './store.ts';
@@ -84,6 +85,8 @@ export interface TestServerOptions {
   /** Reuse a data folder, e.g. to restart on the same database. */
   dataDir?: string;
   distDir?: string;
+  /** Connection limits other than the defaults. */
+  connections?: Partial<ConnectionLimits>;
 }
 
 const running = new Set<TestServer>();
@@ -109,7 +112,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     now: options.now ?? Date.now,
     log: (line) => logLines.push(line),
   });
-  const server = await listen(app.fetch, { port: 0, host: '127.0.0.1' });
+  const server = await listen(app.fetch, {
+    port: 0,
+    host: '127.0.0.1',
+    connections: { ...loadConfig({}).connections, ...options.connections },
+  });
   const testServer: TestServer = {
     url: server.url,
     dataDir,
