@@ -1,7 +1,8 @@
 import { request } from 'node:http';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DUPLICATE_WINDOW_MS, MAX_BODY_BYTES } from './contact.ts';
-import { openDatabase } from './sqliteStore.ts';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { DUPLICATE_WINDOW_MS, MAX_BODY_BYTES, STORAGE_RETRY_AFTER_S } from './contact.ts';
+import { databasePath, openDatabase } from './sqliteStore.ts';
 import {
   manualClock,
   makeTempDir,
@@ -404,6 +405,27 @@ describe('POST /api/contact, rate limit', () => {
 });
 
 describe('the messages database', () => {
+  it('answers 503 with Retry-After while it cannot be written, keeping what it holds', async () => {
+    const server = await startTestServer();
+    const contact = `${server.url}/api/contact`;
+    expect((await postJson(contact, valid)).status).toBe(201);
+    // Another process holds the write lock past the store's busy timeout.
+    const other = new Database(databasePath(server.dataDir));
+    other.exec('BEGIN EXCLUSIVE');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const refused = await postJson(contact, { ...valid, message: 'Second' });
+    other.exec('ROLLBACK');
+    other.close();
+
+    const body = await expectJsonError(refused, 503);
+    expect(body.error).toMatch(/try again/i);
+    expect(refused.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_S));
+    expect(errors).toHaveBeenCalledWith('Storing a contact message failed:', expect.any(Error));
+    expect((await postJson(contact, { ...valid, message: 'Second' })).status).toBe(201);
+    expect(readRows(server.dataDir).map((row) => row.message)).toEqual([valid.message, 'Second']);
+  }, 30_000);
+
   it('syncs every commit to disk before it returns, in WAL mode', async () => {
     const db = openDatabase(await makeTempDir('data'));
     try {

@@ -38,22 +38,37 @@ export function contactHandler({ store, limiter, now, clientAddress }: ContactDe
     const message: NewMessage = { ...check.value, client, receivedAt: new Date(now()) };
     const duplicateSince = new Date(message.receivedAt.getTime() - DUPLICATE_WINDOW_MS);
 
-    // A resend answers with the first id before the limit is consulted: it costs nothing.
-    const duplicateId = store.findRecentDuplicate(message, duplicateSince);
-    if (duplicateId !== undefined) return c.json({ id: duplicateId }, 200);
+    try {
+      // A resend answers with the first id before the limit is consulted: it costs nothing.
+      const duplicateId = store.findRecentDuplicate(message, duplicateSince);
+      if (duplicateId !== undefined) return c.json({ id: duplicateId }, 200);
 
-    const limitKey = client ?? 'unknown';
-    const decision = limiter.check(limitKey);
-    if (!decision.allowed) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
-      return apiError(c, 429, 'Too many messages. Please try again later.');
+      const limitKey = client ?? 'unknown';
+      const decision = limiter.check(limitKey);
+      if (!decision.allowed) {
+        c.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+        return apiError(c, 429, 'Too many messages. Please try again later.');
+      }
+
+      const saved = store.saveUnlessDuplicate(message, duplicateSince);
+      if (saved.created) limiter.record(limitKey);
+      return c.json({ id: saved.id }, saved.created ? 201 : 200);
+    } catch (error) {
+      // The write was rolled back, so nothing is half stored; the storage may well come back
+      // (a lock held too long, a full disk freed), and the form's client retries a 503.
+      console.error('Storing a contact message failed:', error);
+      c.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
+      return apiError(
+        c,
+        503,
+        'Your message could not be stored just now. Please try again shortly.',
+      );
     }
-
-    const saved = store.saveUnlessDuplicate(message, duplicateSince);
-    if (saved.created) limiter.record(limitKey);
-    return c.json({ id: saved.id }, saved.created ? 201 : 200);
   };
 }
+
+/** How soon a client may try again after the storage failed. */
+export const STORAGE_RETRY_AFTER_S = 5;
 
 /** `application/json`, with or without parameters such as charset. */
 function isJson(contentType: string | undefined): boolean {

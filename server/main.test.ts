@@ -1,6 +1,9 @@
+import { mkdir } from 'node:fs/promises';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { killScripts, runScript } from './processSupport.ts';
+import { DATABASE_FILE } from './sqliteStore.ts';
 import { makeTempDir, readRows, removeTempDirs, writeFixtureDist } from './testSupport.ts';
 
 afterEach(killScripts);
@@ -119,6 +122,21 @@ describe('server/main.ts', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 120_000);
+
+  it('refuses to start when its database cannot be opened for writing, naming DATA_DIR', async () => {
+    const dataDir = await makeTempDir('data');
+    // A folder where the database file should be: SQLite cannot open it.
+    await mkdir(join(dataDir, DATABASE_FILE));
+    const run = runScript('server/main.ts', [], {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DIST_DIR: await writeFixtureDist(await makeTempDir('site')),
+    });
+
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain(`DATA_DIR (${dataDir}) cannot be opened for writing`);
+    expect(run.stdout()).not.toContain('listening');
+  }, 60_000);
 
   it('refuses to start with an invalid setting, naming it', async () => {
     const run = runScript('server/main.ts', [], {

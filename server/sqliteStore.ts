@@ -19,8 +19,24 @@ interface MessageRow {
   created_at: string;
 }
 
-/** The database file, created with its schema if new, set up so that a commit is on disk. */
+/**
+ * The database file, created with its schema if new, set up so that a commit is on disk.
+ * Throws, naming DATA_DIR, when it cannot be opened and written: better at start-up than at
+ * the first visitor's message.
+ */
 export function openDatabase(dataDir: string): Database.Database {
+  try {
+    return openWritable(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The messages database in DATA_DIR (${dataDir}) cannot be opened for writing: ${reason}. ` +
+        'Check that the folder exists, is writable and has free space.',
+    );
+  }
+}
+
+function openWritable(dataDir: string): Database.Database {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(databasePath(dataDir));
   // WAL lets the owner read messages while the server writes.
@@ -40,6 +56,10 @@ export function openDatabase(dataDir: string): Database.Database {
     );
     CREATE INDEX IF NOT EXISTS messages_by_email_and_time ON messages (email, created_at);
   `);
+  // A real write that changes nothing: the schema version, set to what it already is. A file
+  // that opened read-only fails here.
+  const version = Number(db.pragma('user_version', { simple: true }));
+  db.pragma(`user_version = ${version}`);
   return db;
 }
 
