@@ -15,6 +15,8 @@ export interface RunningServer {
   /** The server's origin, without a trailing slash. */
   url: string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or a power cut would end it: nothing is finished or closed. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function startServer(
   });
   try {
     const url = await waitForReady(server);
-    return { url, stop: () => stop(server) };
+    return { url, stop: () => stop(server), kill: () => stop(server, 'SIGKILL') };
   } catch (error) {
     await stop(server);
     throw error;
@@ -87,11 +89,11 @@ function waitForReady(server: ChildProcess): Promise<string> {
 }
 
 /**
- * SIGTERM to the whole process group, as Ctrl+C in a terminal does (npm and the shell it starts
+ * `signal` (SIGTERM unless told) to the whole process group, as Ctrl+C in a terminal does (npm and the shell it starts
  * do not pass the signal on), then waits until every process holding the output pipes is gone
  * (SIGKILL if the graceful shutdown hangs).
  */
-function stop(server: ChildProcess): Promise<void> {
+function stop(server: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
@@ -106,6 +108,6 @@ function stop(server: ChildProcess): Promise<void> {
       clearTimeout(killer);
       resolve();
     });
-    signalGroup('SIGTERM');
+    signalGroup(signal);
   });
 }
