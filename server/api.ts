@@ -1,7 +1,7 @@
 /** The JSON API under /api: the contact endpoint, and JSON answers for everything else. */
 import { Hono } from 'hono';
 import { apiError } from './apiError.ts';
-import { contactHandler, type ContactDeps } from './contact.ts';
+import { contactBodyLimit, contactHandler, type ContactDeps } from './contact.ts';
 import { cors } from './cors.ts';
 import { printable } from './printable.ts';
 
@@ -30,7 +30,7 @@ export function createApi(deps: ApiDeps): Hono {
   });
   api.use(cors(deps.allowedOrigins));
 
-  api.post('/contact', contactHandler(deps));
+  api.post('/contact', contactBodyLimit, contactHandler(deps));
   api.options('/contact', (c) => c.body(null, 204, { Allow: 'POST, OPTIONS' }));
   api.all('/contact', (c) => {
     c.header('Allow', 'POST');

@@ -1,10 +1,10 @@
 /** POST /api/contact: check the request at the edge, then store the message once. */
-import type { Handler } from 'hono';
+import type { Handler, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { apiError } from './apiError.ts';
 import type { AddressOf } from './clientAddress.ts';
 import { checkContactMessage } from './contactSchema.ts';
 import type { Clock, RateLimiter } from './rateLimit.ts';
-import { readBodyWithLimit } from './readBody.ts';
 import type { MessageStore, NewMessage } from './store.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -19,16 +19,22 @@ export interface ContactDeps {
   clientAddress: AddressOf;
 }
 
+/**
+ * Refuses a body over MAX_BODY_BYTES before it is read in full, by its Content-Length or, for
+ * a chunked body, by counting what arrives.
+ */
+export const contactBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) =>
+    apiError(c, 413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB.`),
+});
+
 export function contactHandler({ store, limiter, now, clientAddress }: ContactDeps): Handler {
   return async (c) => {
     if (!isJson(c.req.header('content-type'))) {
       return apiError(c, 415, 'Content-Type must be application/json.');
     }
-    const body = await readBodyWithLimit(c.req.raw, MAX_BODY_BYTES);
-    if (!body.ok) {
-      return apiError(c, 413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB.`);
-    }
-    const json = parseJson(body.bytes);
+    const json = parseJson(new Uint8Array(await c.req.arrayBuffer()));
     if (!json.ok) return apiError(c, 400, 'The request body is not valid JSON.');
 
     const check = checkContactMessage(json.value);
