@@ -1,6 +1,8 @@
 /**
  * CORS for a site hosted apart from its API: only origins in the allow list get CORS headers;
- * any other origin gets none, so the browser keeps its page from reading the answer.
+ * any other origin gets none, so the browser keeps its page from reading the answer. Written
+ * here because hono/cors answers every preflight, from any origin and for any path, with its
+ * method and header lists, and tells an unknown origin what the API accepts.
  */
 import type { MiddlewareHandler } from 'hono';
 
