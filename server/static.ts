@@ -1,8 +1,9 @@
 /**
  * Serves the built site: files from the dist folder, each route's prerendered page (or the app
  * shell) with 200, and the not-found page with 404. Written here rather than taken from
- * @hono/node-server's serveStatic, which cannot answer a fallback page with 404, ignores
- * q-values in Accept-Encoding, and handles neither suffix ranges nor unsatisfiable ones.
+ * @hono/node-server's serveStatic (2.x), which sends no ETag and so never a 304, ignores
+ * q-values in Accept-Encoding, sends Vary only on a compressed answer (so a cache can hand
+ * brotli to a client that did not ask for it), and cannot answer a fallback page with 404.
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
