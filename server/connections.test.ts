@@ -1,6 +1,6 @@
 // Slow and idle clients, on real sockets: each is cut off by its limit while others are served.
 import { connect, type Socket } from 'node:net';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { rawRequest, removeTempDirs, startTestServer, stopTestServers } from './testSupport.ts';
 
 const sockets: Socket[] = [];
@@ -25,6 +25,7 @@ async function openSocket(url: string) {
 
 describe('connection limits', () => {
   it('cuts off a client that trickles its body, and serves others meanwhile', async () => {
+    const errors = vi.spyOn(console, 'error');
     const server = await startTestServer({
       connections: { headersTimeoutMs: 500, requestTimeoutMs: 1000 },
     });
@@ -41,6 +42,11 @@ describe('connection limits', () => {
       clearInterval(trickle);
     }
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
+    // Cut off, not a fault of the server: an ordinary refusal in the log, no error.
+    await expect
+      .poll(() => server.logLines)
+      .toEqual([expect.stringMatching(/^POST \/api\/contact 400 \d+ms$/)]);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('cuts off a client that never finishes its headers', async () => {

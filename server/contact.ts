@@ -34,7 +34,10 @@ export function contactHandler({ store, limiter, now, clientAddress }: ContactDe
     if (!isJson(c.req.header('content-type'))) {
       return apiError(c, 415, 'Content-Type must be application/json.');
     }
-    const json = parseJson(new Uint8Array(await c.req.arrayBuffer()));
+    const body = await c.req.arrayBuffer().catch(() => undefined);
+    // The client went away (or was cut off for being too slow) before its body was in.
+    if (!body) return apiError(c, 400, 'The request body did not arrive in full.');
+    const json = parseJson(new Uint8Array(body));
     if (!json.ok) return apiError(c, 400, 'The request body is not valid JSON.');
 
     const check = checkContactMessage(json.value);
