@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from './serverProcess.ts';
+import { postContact, startServer } from './serverProcess.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,14 +35,10 @@ async function worker() {
   while (next < total) {
     const index = next++;
     const started = performance.now();
-    const response = await fetch(`${server.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench',
-        email: `bench${index}@example.com`,
-        message: `Benchmark message ${index}`,
-      }),
+    const response = await postContact(server.url, {
+      name: 'Bench',
+      email: `bench${index}@example.com`,
+      message: `Benchmark message ${index}`,
     });
     await response.arrayBuffer();
     latencies.push(performance.now() - started);

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { databasePath } from '../server/sqliteStore.ts';
-import { startServer, type RunningServer } from './serverProcess.ts';
+import { postContact, startServer, type RunningServer } from './serverProcess.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,11 +60,7 @@ async function post(index: number): Promise<{ status: number; id: number }> {
     await restarting;
     sent += 1;
     try {
-      const response = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(messageOf(index)),
-      });
+      const response = await postContact(server.url, messageOf(index));
       const body = (await response.json()) as { id?: number };
       if (response.status >= 500) throw new Error(`status ${response.status}`);
       return { status: response.status, id: body.id ?? -1 };

@@ -44,6 +44,18 @@ export async function startServer(
   }
 }
 
+/** POSTs a contact message to the server at `url`, as the site's form does. */
+export function postContact(
+  url: string,
+  message: { name: string; email: string; message: string },
+): Promise<Response> {
+  return fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(message),
+  });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from './serverProcess.ts';
+import { postContact, startServer } from './serverProcess.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-smoke-'));
 const message = {
@@ -23,11 +23,7 @@ try {
     const home = await fetch(`${server.url}/`);
     check(home.status === 200, `GET / answered ${home.status}, not 200`);
 
-    const sent = await fetch(`${server.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(message),
-    });
+    const sent = await postContact(server.url, message);
     check(sent.status === 201, `POST /api/contact answered ${sent.status}: ${await sent.text()}`);
   } finally {
     await server.stop();

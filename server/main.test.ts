@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { killScripts, runScript } from './processSupport.ts';
 import { DATABASE_FILE } from './sqliteStore.ts';
-import { makeTempDir, readRows, removeTempDirs, writeFixtureDist } from './testSupport.ts';
+import {
+  makeTempDir,
+  postJson,
+  readRows,
+  removeTempDirs,
+  writeFixtureDist,
+} from './testSupport.ts';
 
 afterEach(killScripts);
 afterAll(removeTempDirs);
@@ -100,14 +106,10 @@ describe('server/main.ts', () => {
     const server = await startServer({ RATE_LIMIT_MAX: String(count) });
     const unexpected: string[] = [];
     for (let index = 0; index < count; index += 1) {
-      const post = await fetch(`${server.url}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Load',
-          email: `load${index}@example.com`,
-          message: `Message ${index}`,
-        }),
+      const post = await postJson(`${server.url}/api/contact`, {
+        name: 'Load',
+        email: `load${index}@example.com`,
+        message: `Message ${index}`,
       });
       if (post.status !== 201) unexpected.push(`POST ${index}: ${post.status}`);
       await post.arrayBuffer();
