@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderPage } from '../src/entry-server.tsx';
-import { routeIds, routes } from '../src/routes.ts';
+import { profile } from '../src/content/profile.ts';
+import { documentTitle, notFound, routeIds, routes } from '../src/routes.ts';
 import { prerender } from './prerender.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -36,8 +37,12 @@ describe('prerender', () => {
       expect(html).toMatch(/<div id="root"><a [^>]*href="#main"/);
       expect(html).not.toContain('<!--app-head-->');
     }
-    expect(await read('about/index.html')).toContain('<title>About | Alex Morgan</title>');
-    expect(await read('index.html')).toContain('<title>Alex Morgan</title>');
+    for (const id of routeIds) {
+      const title = documentTitle(routes[id].title, profile.brandName);
+      expect(await read(join(routes[id].path, 'index.html'))).toContain(
+        `<title>${title.replace(/&/g, '&amp;')}</title>`,
+      );
+    }
   });
 
   it('preloads the hero poster on the home page only', async () => {
@@ -64,7 +69,7 @@ describe('prerender', () => {
   it('writes the not-found page as 404.html, kept out of search results', async () => {
     await prerender({ distDir, renderPage, siteUrl });
     const html = await read('404.html');
-    expect(html).toContain('<title>Page not found | Alex Morgan</title>');
+    expect(html).toContain(`<title>${documentTitle(notFound.title, profile.brandName)}</title>`);
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('There is no page at this address.');
   });

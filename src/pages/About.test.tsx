@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
+import { keySkills } from '@/content/skills';
 import { renderApp } from '@/test/renderApp';
 
 const projectLinks = () =>
@@ -44,12 +45,7 @@ describe('About', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ),
-    ).toEqual([
-      ['HTML5', 'CSS3', 'JavaScript', 'TypeScript', 'Python3', 'PHP', 'MySQL'],
-      ['React', 'Hooks', 'Redux', 'Bootstrap', 'Styled-components'],
-      ['REST API', 'Axios', 'AWS', 'Firebase Firestore', 'Salesforce'],
-      ['Git', 'Github', 'Bitbucket', 'VSC'],
-    ]);
+    ).toEqual(keySkills);
   });
 
   it('shows the first 3 project links, and all 6 after "View more", with no way back', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { caseStudy } from '@/content/caseStudy';
+import { caseStudy, rewardRuleText } from '@/content/caseStudy';
 import { renderApp } from '@/test/renderApp';
 
 describe('Design & Business Analysis case study', () => {
@@ -9,24 +9,20 @@ describe('Design & Business Analysis case study', () => {
       screen.getByRole('heading', { level: 1, name: 'Design & Business Analysis' }),
     ).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Scenario' });
-    expect(card).toHaveTextContent(/small coffee seller/);
-    expect(card).toHaveTextContent(/office workers in the city centre/);
-    expect(card).toHaveTextContent(/lockdown/);
-    expect(card).toHaveTextContent(/delivering coffee in key suburbs/);
-    expect(card).toHaveTextContent(/Easy ordering/);
-    expect(card).toHaveTextContent(/buy 10 get 1 free/);
-    expect(card).toHaveTextContent(/Tracking map/);
+    for (const paragraph of caseStudy.scenario) expect(card).toHaveTextContent(paragraph);
+    for (const feature of caseStudy.features) {
+      expect(card).toHaveTextContent(feature.name);
+      expect(card).toHaveTextContent(feature.detail);
+    }
+    expect(card).toHaveTextContent(rewardRuleText);
   });
 
   it('shows the wireframe, the as-is and to-be processes and the topology, described', () => {
     renderApp('/project/design-ba');
     const figures = screen.getAllByRole('figure');
-    expect(figures.map((figure) => within(figure).getByRole('heading').textContent)).toEqual([
-      'Wireframe',
-      'As-is process',
-      'To-be process',
-      'System topology',
-    ]);
+    expect(figures.map((figure) => within(figure).getByRole('heading').textContent)).toEqual(
+      caseStudy.figures.map((figure) => figure.title),
+    );
     figures.forEach((figure, index) => {
       const expected = caseStudy.figures[index];
       const image = within(figure).getByRole('img');

@@ -13,7 +13,7 @@ describe('Home', () => {
   it('greets, names the job title and leads to the projects', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: profile.greeting })).toBeInTheDocument();
-    expect(screen.getByText('Web Developer')).toBeInTheDocument();
+    expect(screen.getByText(profile.jobTitle)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my work' })).toHaveAttribute('href', '/project');
   });
 
