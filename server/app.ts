@@ -11,7 +11,7 @@ import { printable } from './printable.ts';
 import { createRateLimiter, type Clock } from './rateLimit.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { serveSite } from './static.ts';
-import type { MessageStore } from './store.ts';
+import type { Channel, MessageStore } from './store.ts';
 
 export type AppSettings = Pick<
   Config,
@@ -28,6 +28,10 @@ export interface AppDeps {
   socketAddress: AddressOf;
   now?: Clock;
   log?: (line: string) => void;
+  /** The channels the owner is notified on; none by default. */
+  notifyChannels?: readonly Channel[];
+  /** Called once a new message is on disk, e.g. to wake the notification worker. */
+  onStored?: () => void;
 }
 
 export function createApp({
@@ -36,6 +40,8 @@ export function createApp({
   socketAddress,
   now = Date.now,
   log = console.log,
+  notifyChannels = [],
+  onStored,
 }: AppDeps): Hono {
   const app = new Hono();
   app.use(securityHeaders(settings));
@@ -47,6 +53,8 @@ export function createApp({
     clientAddress: clientAddress(socketAddress, settings.trustedProxies),
     allowedOrigins: settings.allowedOrigins,
     log,
+    notifyChannels,
+    onStored,
   });
   app.route('/api', api);
 

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         keepAliveTimeoutMs: 5_000,
         maxConnections: 1_000,
       },
+      notify: { maxAttempts: 20, retryBaseMs: 5_000 },
     });
   });
 
@@ -39,6 +40,12 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '20000',
       KEEP_ALIVE_TIMEOUT_MS: '2000',
       MAX_CONNECTIONS: '200',
+      SMTP_URL: 'smtp://owner:secret@smtp.example.com:587',
+      NOTIFY_EMAIL_TO: 'owner@example.com',
+      NOTIFY_EMAIL_FROM: 'portfolio@example.com',
+      NOTIFY_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/secret',
+      NOTIFY_MAX_ATTEMPTS: '8',
+      NOTIFY_RETRY_BASE_MS: '2000',
     });
 
     expect(config).toEqual({
@@ -56,6 +63,16 @@ describe('loadConfig', () => {
         requestTimeoutMs: 20_000,
         keepAliveTimeoutMs: 2000,
         maxConnections: 200,
+      },
+      notify: {
+        email: {
+          smtpUrl: 'smtp://owner:secret@smtp.example.com:587',
+          to: 'owner@example.com',
+          from: 'portfolio@example.com',
+        },
+        webhook: { url: 'https://hooks.slack.com/services/T0/B0/secret' },
+        maxAttempts: 8,
+        retryBaseMs: 2000,
       },
     });
   });
@@ -87,6 +104,10 @@ describe('loadConfig', () => {
     ['REQUEST_TIMEOUT_MS', 'soon'],
     ['KEEP_ALIVE_TIMEOUT_MS', '99'],
     ['MAX_CONNECTIONS', '0'],
+    ['NOTIFY_EMAIL_TO', 'owner at example.com'],
+    ['NOTIFY_EMAIL_FROM', 'portfolio@'],
+    ['NOTIFY_MAX_ATTEMPTS', '0'],
+    ['NOTIFY_RETRY_BASE_MS', '10'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}: `);
@@ -95,6 +116,35 @@ describe('loadConfig', () => {
   it('refuses a headers timeout longer than the whole request may take', () => {
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000', REQUEST_TIMEOUT_MS: '30000' })).toThrow(
       /HEADERS_TIMEOUT_MS=40000: must not be more than REQUEST_TIMEOUT_MS=30000/,
+    );
+  });
+
+  it.each([
+    ['SMTP_URL', 'https://owner:secret@smtp.example.com'],
+    ['NOTIFY_WEBHOOK_URL', 'ftp://owner:secret@hooks.example.com'],
+  ])('refuses %s without printing the credentials it holds', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}=(value hidden): must be a URL`);
+    expect(() => loadConfig({ [name]: value })).not.toThrow(/secret/);
+  });
+
+  it("sends email from the owner's own address unless told otherwise", () => {
+    const { notify } = loadConfig({
+      SMTP_URL: 'smtps://owner:secret@smtp.example.com',
+      NOTIFY_EMAIL_TO: 'owner@example.com',
+    });
+    expect(notify.email).toEqual({
+      smtpUrl: 'smtps://owner:secret@smtp.example.com',
+      to: 'owner@example.com',
+      from: 'owner@example.com',
+    });
+  });
+
+  it('refuses half an email setup, naming what is missing', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://smtp.example.com' })).toThrow(
+      /NOTIFY_EMAIL_TO is missing/,
+    );
+    expect(() => loadConfig({ NOTIFY_EMAIL_TO: 'owner@example.com' })).toThrow(
+      /SMTP_URL is missing/,
     );
   });
 

@@ -26,6 +26,24 @@ export interface Config {
   /** Seconds browsers should insist on HTTPS (Strict-Transport-Security); 0 sends no header. */
   hstsMaxAge: number;
   connections: ConnectionLimits;
+  notify: NotifySettings;
+}
+
+/** How the owner is told of new messages: by email, by webhook, both or neither. */
+export interface NotifySettings {
+  email?: EmailSettings;
+  webhook?: { url: string };
+  /** Attempts per job before it is marked failed. */
+  maxAttempts: number;
+  /** The first retry's delay; each later one doubles, up to an hour. */
+  retryBaseMs: number;
+}
+
+export interface EmailSettings {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…` (TLS from the start). */
+  smtpUrl: string;
+  to: string;
+  from: string;
 }
 
 /** What one client may hold of the server: slow or idle ones are cut off, not waited for. */
@@ -85,6 +103,17 @@ const originList = z
   )
   .pipe(z.array(origin));
 
+/** A URL of one of `protocols`, e.g. ['http:', 'https:']. */
+const urlOf = (protocols: string[], example: string) =>
+  z
+    .string()
+    .refine(
+      (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
+      `must be a URL like ${example}`,
+    );
+
+const emailAddress = z.email('must be an email address like me@example.com');
+
 const envSchema = z.object({
   PORT: integer(0, 65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -101,7 +130,16 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: integer(100, 600_000).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: integer(100, 600_000).default(5_000),
   MAX_CONNECTIONS: integer(1, 1_000_000).default(1_000),
+  SMTP_URL: urlOf(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587').optional(),
+  NOTIFY_EMAIL_TO: emailAddress.optional(),
+  NOTIFY_EMAIL_FROM: emailAddress.optional(),
+  NOTIFY_WEBHOOK_URL: urlOf(['http:', 'https:'], 'https://hooks.example.com/…').optional(),
+  NOTIFY_MAX_ATTEMPTS: integer(1, 100).default(20),
+  NOTIFY_RETRY_BASE_MS: integer(100, 3_600_000).default(5_000),
 });
+
+/** Values that hold credentials: an error names the variable but never prints its value. */
+const secretNames: ReadonlySet<string> = new Set(['SMTP_URL', 'NOTIFY_WEBHOOK_URL']);
 
 type EnvName = keyof typeof envSchema.shape;
 const envNames = Object.keys(envSchema.shape) as EnvName[];
@@ -116,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}=${JSON.stringify(given[name] ?? '')}: ${issue.message}`;
+      const shown = secretNames.has(name) ? '(value hidden)' : JSON.stringify(given[name] ?? '');
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -125,6 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid configuration:\n  HEADERS_TIMEOUT_MS=${values.HEADERS_TIMEOUT_MS}: must not be ` +
         `more than REQUEST_TIMEOUT_MS=${values.REQUEST_TIMEOUT_MS}, which includes the headers`,
+    );
+  }
+  if (values.SMTP_URL && !values.NOTIFY_EMAIL_TO) {
+    throw new ConfigError(
+      'Invalid configuration:\n  NOTIFY_EMAIL_TO is missing: SMTP_URL is set, so say where the ' +
+        'notification emails go',
+    );
+  }
+  if (!values.SMTP_URL && (values.NOTIFY_EMAIL_TO || values.NOTIFY_EMAIL_FROM)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL is missing: NOTIFY_EMAIL_TO or NOTIFY_EMAIL_FROM is ' +
+        'set, but there is no mail server to send through',
     );
   }
   return {
@@ -142,6 +193,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: values.MAX_CONNECTIONS,
+    },
+    notify: {
+      ...(values.SMTP_URL &&
+        values.NOTIFY_EMAIL_TO && {
+          email: {
+            smtpUrl: values.SMTP_URL,
+            to: values.NOTIFY_EMAIL_TO,
+            // Most owners send to themselves, from themselves.
+            from: values.NOTIFY_EMAIL_FROM ?? values.NOTIFY_EMAIL_TO,
+          },
+        }),
+      ...(values.NOTIFY_WEBHOOK_URL && { webhook: { url: values.NOTIFY_WEBHOOK_URL } }),
+      maxAttempts: values.NOTIFY_MAX_ATTEMPTS,
+      retryBaseMs: values.NOTIFY_RETRY_BASE_MS,
     },
   };
 }

@@ -1,8 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_WINDOW_MS, MAX_BODY_BYTES, STORAGE_RETRY_AFTER_S } from './contact.ts';
-import { databasePath, openDatabase } from './sqliteStore.ts';
+import { databasePath, openDatabase, openSqliteStore } from './sqliteStore.ts';
 import {
   manualClock,
   makeTempDir,
@@ -406,10 +407,10 @@ describe('POST /api/contact, rate limit', () => {
 
 describe('the messages database', () => {
   it('answers 503 with Retry-After while it cannot be written, keeping what it holds', async () => {
-    const server = await startTestServer();
+    const server = await startTestServer({ lockWaitMs: 300 });
     const contact = `${server.url}/api/contact`;
     expect((await postJson(contact, valid)).status).toBe(201);
-    // Another process holds the write lock past the store's busy timeout.
+    // Another process holds the write lock past the time the store waits for it.
     const other = new Database(databasePath(server.dataDir));
     other.exec('BEGIN EXCLUSIVE');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -426,15 +427,75 @@ describe('the messages database', () => {
     expect(readRows(server.dataDir).map((row) => row.message)).toEqual([valid.message, 'Second']);
   }, 30_000);
 
-  it('syncs every commit to disk before it returns, in WAL mode', async () => {
-    const db = openDatabase(await makeTempDir('data'));
+  it("waits for another process's lock without blocking the event loop", async () => {
+    const dataDir = await makeTempDir('data');
+    const store = openSqliteStore(dataDir);
+    const other = new Database(databasePath(dataDir));
+    other.exec('BEGIN EXCLUSIVE');
     try {
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      // 2 is FULL: the WAL is fsynced at each commit, not only at checkpoints.
+      let settled = false;
+      const saving = store
+        .saveUnlessDuplicate({ ...valid, client: null, receivedAt: new Date() }, new Date(0), [])
+        .finally(() => (settled = true));
+      let ticks = 0;
+      const timer = setInterval(() => (ticks += 1), 5);
+      await vi.waitFor(() => expect(ticks).toBeGreaterThanOrEqual(5));
+      clearInterval(timer);
+      expect(settled).toBe(false);
+
+      other.exec('COMMIT');
+      expect(await saving).toEqual({ id: 1, created: true });
+    } finally {
+      other.close();
+      store.close();
+    }
+  });
+
+  it('serves pages while a message waits for the lock, then stores it', async () => {
+    const server = await startTestServer();
+    const other = new Database(databasePath(server.dataDir));
+    other.exec('BEGIN EXCLUSIVE');
+    const posting = postJson(`${server.url}/api/contact`, valid);
+
+    expect((await fetch(`${server.url}/about`)).status).toBe(200);
+    other.exec('ROLLBACK');
+    other.close();
+    expect((await posting).status).toBe(201);
+    expect(readRows(server.dataDir)).toHaveLength(1);
+  });
+
+  it('syncs every commit to disk and maps no file into memory', async () => {
+    const dataDir = await makeTempDir('data');
+    const store = openSqliteStore(dataDir);
+    await store.saveUnlessDuplicate(
+      { ...valid, client: null, receivedAt: new Date() },
+      new Date(0),
+      [],
+    );
+    store.close();
+    const db = openDatabase(dataDir);
+    try {
+      // 2 is FULL: the journal and the database are fsynced at each commit.
       expect(db.pragma('synchronous', { simple: true })).toBe(2);
+      // A rollback journal, not WAL, whose shared-memory index is a mapped file: a storage
+      // fault on a mapped page kills the process (SIGBUS) instead of failing one write.
+      expect(db.pragma('journal_mode', { simple: true })).toBe('truncate');
+      expect(db.pragma('mmap_size', { simple: true })).toBe(0);
     } finally {
       db.close();
     }
+    expect(readdirSync(dataDir).filter((file) => file.endsWith('-shm'))).toEqual([]);
+  });
+
+  it('turns a database left in WAL mode into a rollback journal at start', async () => {
+    const dataDir = await makeTempDir('data');
+    const old = new Database(databasePath(dataDir));
+    old.pragma('journal_mode = WAL');
+    old.close();
+
+    const db = openDatabase(dataDir);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('truncate');
+    db.close();
   });
 
   it('keeps messages across a restart on the same DATA_DIR', async () => {
@@ -450,7 +511,7 @@ describe('the messages database', () => {
 
     expect(resend.status).toBe(200);
     expect(await resend.json()).toEqual({ id });
-    expect(second.store.list()).toEqual([
+    expect(await second.store.list()).toEqual([
       expect.objectContaining({ id, name: valid.name, email: valid.email }),
     ]);
   });

@@ -5,7 +5,7 @@ import { apiError } from './apiError.ts';
 import type { AddressOf } from './clientAddress.ts';
 import { checkContactMessage } from './contactSchema.ts';
 import type { Clock, RateLimiter } from './rateLimit.ts';
-import type { MessageStore, NewMessage } from './store.ts';
+import type { Channel, MessageStore, NewMessage } from './store.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** A resend of the same message within this time (a double click, a retry) is not stored again. */
@@ -17,6 +17,10 @@ export interface ContactDeps {
   now: Clock;
   /** The sender's address, as far as it can be trusted. */
   clientAddress: AddressOf;
+  /** How the owner is told of each new message: a notification job per channel. */
+  notifyChannels: readonly Channel[];
+  /** Called once a new message and its jobs are on disk, e.g. to wake the worker. */
+  onStored?: () => void;
 }
 
 /**
@@ -29,7 +33,14 @@ export const contactBodyLimit: MiddlewareHandler = bodyLimit({
     apiError(c, 413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB.`),
 });
 
-export function contactHandler({ store, limiter, now, clientAddress }: ContactDeps): Handler {
+export function contactHandler({
+  store,
+  limiter,
+  now,
+  clientAddress,
+  notifyChannels,
+  onStored,
+}: ContactDeps): Handler {
   return async (c) => {
     if (!isJson(c.req.header('content-type'))) {
       return apiError(c, 415, 'Content-Type must be application/json.');
@@ -49,7 +60,7 @@ export function contactHandler({ store, limiter, now, clientAddress }: ContactDe
 
     try {
       // A resend answers with the first id before the limit is consulted: it costs nothing.
-      const duplicateId = store.findRecentDuplicate(message, duplicateSince);
+      const duplicateId = await store.findRecentDuplicate(message, duplicateSince);
       if (duplicateId !== undefined) return c.json({ id: duplicateId }, 200);
 
       const limitKey = client ?? 'unknown';
@@ -59,12 +70,16 @@ export function contactHandler({ store, limiter, now, clientAddress }: ContactDe
         return apiError(c, 429, 'Too many messages. Please try again later.');
       }
 
-      const saved = store.saveUnlessDuplicate(message, duplicateSince);
-      if (saved.created) limiter.record(limitKey);
+      const saved = await store.saveUnlessDuplicate(message, duplicateSince, notifyChannels);
+      if (saved.created) {
+        limiter.record(limitKey);
+        onStored?.();
+      }
       return c.json({ id: saved.id }, saved.created ? 201 : 200);
     } catch (error) {
-      // The write was rolled back, so nothing is half stored; the storage may well come back
-      // (a lock held too long, a full disk freed), and the form's client retries a 503.
+      // The write was rolled back, so nothing is half stored, jobs included; the storage may
+      // well come back (a lock held too long, a full disk freed), and the form's client retries
+      // a 503.
       console.error('Storing a contact message failed:', error);
       c.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
       return apiError(

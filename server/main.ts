@@ -8,7 +8,10 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ensureSiteBuilt } from './ensureBuild.ts';
 import { listen } from './listen.ts';
+import { configuredSenders, describeNotifications } from './notify/channels.ts';
+import { startNotificationWorker } from './notify/worker.ts';
 import { openSqliteStore } from './sqliteStore.ts';
+import type { Channel } from './store.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -23,10 +26,20 @@ async function start() {
   const config = loadConfig();
   ensureSiteBuilt(config.distDir);
   const store = openSqliteStore(config.dataDir);
+  const senders = configuredSenders(config.notify);
+  const channels = Object.keys(senders) as Channel[];
+  const worker =
+    channels.length > 0
+      ? startNotificationWorker({ queue: store, senders, ...config.notify })
+      : undefined;
+  console.log(describeNotifications(config.notify));
+
   const app = createApp({
     settings: config,
     store,
     socketAddress: (c) => getConnInfo(c).remote.address,
+    notifyChannels: channels,
+    onStored: worker?.wake,
   });
   const server = await listen(app.fetch, config);
   console.log(`Portfolio server listening on ${server.url}`);
@@ -38,6 +51,8 @@ async function start() {
     const closed = server.close(SHUTDOWN_TIMEOUT_MS);
     console.log(`${signal}: no longer accepting connections, finishing requests in flight`);
     await closed;
+    // A delivery cut off here is sent again by the next start, as after a crash.
+    await worker?.stop();
     store.close();
     console.log('Server stopped');
     process.exit(0);

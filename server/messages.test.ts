@@ -26,8 +26,8 @@ const newer = {
 async function dataDirWithMessages() {
   const dataDir = await makeTempDir('data');
   const store = openSqliteStore(dataDir);
-  store.saveUnlessDuplicate(older, new Date(0));
-  store.saveUnlessDuplicate(newer, new Date(0));
+  await store.saveUnlessDuplicate(older, new Date(0), []);
+  await store.saveUnlessDuplicate(newer, new Date(0), []);
   store.close();
   return dataDir;
 }
@@ -39,6 +39,7 @@ const expectedJson = [
     email: newer.email,
     message: newer.message,
     createdAt: '2030-01-02T10:30:00.000Z',
+    deliveries: [],
   },
   {
     id: 1,
@@ -46,6 +47,7 @@ const expectedJson = [
     email: older.email,
     message: older.message,
     createdAt: '2030-01-01T09:00:00.000Z',
+    deliveries: [],
   },
 ];
 
@@ -82,13 +84,14 @@ describe('npm run messages', () => {
   it('escapes what could act on the terminal, so no entry can be forged', async () => {
     const dataDir = await makeTempDir('data');
     const store = openSqliteStore(dataDir);
-    store.saveUnlessDuplicate(
+    await store.saveUnlessDuplicate(
       {
         ...older,
         name: 'Eve\u001b[2K\r#9  2030-01-01 09:00 UTC  Bank <bank@example.com>',
         message: 'Hi\u001b[8m hidden\r\n\tthere \u202Eevil',
       },
       new Date(0),
+      [],
     );
     store.close();
 

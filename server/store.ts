@@ -1,7 +1,13 @@
 /**
- * Where contact messages are kept. The HTTP layer only knows this interface, so another
- * database can take SQLite's place without touching it.
+ * Where contact messages and their notification jobs are kept. The HTTP layer and the
+ * notification worker only know these interfaces, so another database can take SQLite's place
+ * without touching them. Every call is asynchronous: a store may have to wait for a lock held
+ * by another process, and it must not stop the server from answering while it waits.
  */
+
+/** The ways the owner can be told of a new message; each is a job of its own. */
+export const CHANNELS = ['email', 'webhook'] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 /** A validated message about to be stored. */
 export interface NewMessage {
@@ -28,12 +34,69 @@ export interface SaveResult {
   created: boolean;
 }
 
+export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+
+/** Where one message's notification on one channel stands. */
+export interface Delivery {
+  channel: Channel;
+  status: DeliveryStatus;
+  /** Attempts started so far, the one in progress included. */
+  attempts: number;
+  /** For a pending job: when it is due next. */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+export interface MessageWithDeliveries extends StoredMessage {
+  deliveries: Delivery[];
+}
+
+/** A notification job claimed by a worker, with the message it is about. */
+export interface ClaimedJob {
+  jobId: number;
+  channel: Channel;
+  /** This attempt's number, from 1. */
+  attempt: number;
+  message: StoredMessage;
+}
+
 export interface MessageStore {
   /** The id of the same name, email and message received at or after `since`, if any. */
-  findRecentDuplicate(message: NewMessage, since: Date): number | undefined;
-  /** Stores the message unless a recent duplicate exists, checking and inserting atomically. */
-  saveUnlessDuplicate(message: NewMessage, duplicateSince: Date): SaveResult;
-  /** Every message, newest first. */
-  list(): StoredMessage[];
+  findRecentDuplicate(message: NewMessage, since: Date): Promise<number | undefined>;
+  /**
+   * Stores the message unless a recent duplicate exists, checking and inserting atomically,
+   * together with one pending notification job per channel. Resolves once it is on disk.
+   */
+  saveUnlessDuplicate(
+    message: NewMessage,
+    duplicateSince: Date,
+    channels: readonly Channel[],
+  ): Promise<SaveResult>;
+  /** Every message with its deliveries, newest first. */
+  list(): Promise<MessageWithDeliveries[]>;
   close(): void;
+}
+
+/**
+ * The notification outbox. A worker claims due jobs with a lease (a claimed-until time): no
+ * other worker takes a job while its lease runs, and a job whose worker died is taken again
+ * once the lease ends.
+ */
+export interface NotificationQueue {
+  /** Claims up to `limit` due jobs for `worker` until `now + leaseMs`. */
+  claimDue(worker: string, now: Date, leaseMs: number, limit: number): Promise<ClaimedJob[]>;
+  /** Records a delivery; false when the worker no longer held the job's lease. */
+  markSent(jobId: number, worker: string, at: Date): Promise<boolean>;
+  /** Records a failed attempt: due again at `retryAt`, or failed for good when it is null. */
+  markAttemptFailed(
+    jobId: number,
+    worker: string,
+    error: string,
+    retryAt: Date | null,
+  ): Promise<void>;
+  /** Ends the leases of workers that `isGone` says are no longer running; returns how many. */
+  releaseLeasesOf(isGone: (worker: string) => boolean): Promise<number>;
+  /** Makes every failed job pending again, due at `now`; returns how many. */
+  retryFailed(now: Date): Promise<number>;
 }

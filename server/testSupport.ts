@@ -9,8 +9,10 @@ import Database from 'better-sqlite3';
 import { createApp, type AppSettings } from './app.ts';
 import { loadConfig, type ConnectionLimits } from './config.ts';
 import { listen } from './listen.ts';
-import { databasePath, openSqliteStore } from './sqliteStore.ts';
-import type { MessageStore } from './store.ts';
+import { startNotificationWorker, type NotificationWorker } from './notify/worker.ts';
+import type { Sender } from './notify/sender.ts';
+import { databasePath, openSqliteStore, type SqliteStore } from './sqliteStore.ts';
+import type { Channel } from './store.ts';
 
 export const projectRoot = join(import.meta.dirname, '..');
 
@@ -74,8 +76,9 @@ export interface TestServer {
   url: string;
   dataDir: string;
   distDir: string;
-  store: MessageStore;
+  store: SqliteStore;
   logLines: string[];
+  worker?: NotificationWorker;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,14 @@ export interface TestServerOptions {
   distDir?: string;
   /** Connection limits other than the defaults. */
   connections?: Partial<ConnectionLimits>;
+  /** How long a store call waits for another connection's lock. */
+  lockWaitMs?: number;
+  /** Notify the owner through these senders, with a worker of the test server's own. */
+  notify?: {
+    senders: Partial<Record<Channel, Sender>>;
+    maxAttempts?: number;
+    retryBaseMs?: number;
+  };
 }
 
 const running = new Set<TestServer>();
@@ -95,8 +106,20 @@ const running = new Set<TestServer>();
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeTempDir('data'));
   const distDir = options.distDir ?? (await writeFixtureDist(await makeTempDir('site')));
-  const store = openSqliteStore(dataDir);
+  const store = openSqliteStore(dataDir, { lockWaitMs: options.lockWaitMs });
   const logLines: string[] = [];
+  const worker =
+    options.notify &&
+    startNotificationWorker({
+      queue: store,
+      maxAttempts: 5,
+      retryBaseMs: 100,
+      log: {
+        log: (line: string) => logLines.push(line),
+        error: (...parts: unknown[]) => logLines.push(parts.join(' ')),
+      },
+      ...options.notify,
+    });
   const app = createApp({
     settings: {
       distDir,
@@ -111,6 +134,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     socketAddress: (c) => getConnInfo(c).remote.address,
     now: options.now ?? Date.now,
     log: (line) => logLines.push(line),
+    notifyChannels: Object.keys(options.notify?.senders ?? {}) as Channel[],
+    onStored: worker?.wake,
   });
   const server = await listen(app.fetch, {
     port: 0,
@@ -123,9 +148,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     distDir,
     store,
     logLines,
+    worker,
     close: async () => {
       running.delete(testServer);
       await server.close(1000);
+      await worker?.stop();
       store.close();
     },
   };

@@ -1,0 +1,26 @@
+/** The channels the configuration turns on, and the start-up line that tells the owner. */
+import type { NotifySettings } from '../config.ts';
+import type { Channel } from '../store.ts';
+import { emailSender } from './email.ts';
+import type { Sender } from './sender.ts';
+import { webhookSender } from './webhook.ts';
+
+export function configuredSenders(notify: NotifySettings): Partial<Record<Channel, Sender>> {
+  return {
+    ...(notify.email && { email: emailSender(notify.email) }),
+    ...(notify.webhook && { webhook: webhookSender(notify.webhook.url) }),
+  };
+}
+
+/** Where notifications go, without the credentials or secret paths the URLs may hold. */
+export function describeNotifications(notify: NotifySettings): string {
+  const ways = [
+    notify.email && `email to ${notify.email.to} through ${new URL(notify.email.smtpUrl).host}`,
+    notify.webhook && `webhook to ${new URL(notify.webhook.url).host}`,
+  ].filter(Boolean);
+  return ways.length > 0
+    ? `Notifications: ${ways.join(' and ')}`
+    : 'Notifications: none configured, so new messages are only stored (set SMTP_URL and ' +
+        'NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL, to be told of each one); read them with ' +
+        'npm run messages';
+}

@@ -1,0 +1,69 @@
+/** Notification by email over SMTP, with nodemailer. */
+import { createTransport } from 'nodemailer';
+import type { EmailSettings } from '../config.ts';
+import type { StoredMessage } from '../store.ts';
+import type { Sender } from './sender.ts';
+import { utcMinute } from '../utcTime.ts';
+
+/** The notification email's fields, as nodemailer takes them. */
+export interface NotificationEmail {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  messageId: string;
+  date: Date;
+}
+
+/**
+ * The email about one message. Its Message-ID comes from the message's id and time and the
+ * sending domain, so a redelivery is recognisably the same mail and mail clients show it once.
+ * Names and addresses go in as data, never as header text: nodemailer encodes them, and no line
+ * break in them can start a header of its own.
+ */
+export function notificationEmail(
+  message: StoredMessage,
+  settings: EmailSettings,
+): NotificationEmail {
+  const name = oneLine(message.name);
+  const domain = settings.from.split('@').pop();
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name, address: oneLine(message.email) },
+    subject: `New message from ${name} on your portfolio`,
+    text: [
+      `Name: ${name}`,
+      `Email: ${oneLine(message.email)}`,
+      `Received: ${utcMinute(message.createdAt)}`,
+      '',
+      message.message,
+      '',
+      '--',
+      `Reply to this email to answer ${name}.`,
+      '',
+    ].join('\n'),
+    messageId: `<contact-${message.id}.${Date.parse(message.createdAt)}@${domain}>`,
+    date: new Date(message.createdAt),
+  };
+}
+
+/** Sends through the SMTP server of `settings.smtpUrl`, opening a connection per mail. */
+export function emailSender(settings: EmailSettings): Sender {
+  const transport = createTransport({
+    url: settings.smtpUrl,
+    // A mail server that stops answering must not hold a job past its lease.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return async (message) => {
+    await transport.sendMail(notificationEmail(message, settings));
+  };
+}
+
+/** Any control or line-separator character as a space: header values are single lines. */
+function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ');
+}

@@ -1,0 +1,327 @@
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { openSqliteStore } from '../sqliteStore.ts';
+import type { StoredMessage } from '../store.ts';
+import {
+  makeTempDir,
+  postJson,
+  removeTempDirs,
+  startTestServer,
+  stopTestServers,
+} from '../testSupport.ts';
+import { MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff.ts';
+import { emailSender, notificationEmail } from './email.ts';
+import {
+  startMailbox,
+  startWebhookReceiver,
+  type Mailbox,
+  type WebhookReceiver,
+} from './testReceivers.ts';
+import { webhookSender } from './webhook.ts';
+import { LEASE_MS, startNotificationWorker } from './worker.ts';
+
+// Retries wait for real timers, on a machine that may be busy.
+vi.setConfig({ testTimeout: 30_000 });
+
+const receivers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await stopTestServers();
+  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+});
+afterAll(removeTempDirs);
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!\nAre you free?' };
+const owner = { to: 'owner@example.com', from: 'portfolio@me.example' };
+
+async function mailbox(): Promise<Mailbox> {
+  const box = await startMailbox();
+  receivers.push(box);
+  return box;
+}
+
+async function webhook(): Promise<WebhookReceiver> {
+  const hook = await startWebhookReceiver();
+  receivers.push(hook);
+  return hook;
+}
+
+async function post(url: string, body: object = valid) {
+  const response = await postJson(`${url}/api/contact`, body);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 20_000, interval: 20 });
+
+describe('owner notification', () => {
+  it('emails each new message: sender in the subject, Reply-To the visitor, a stable Message-ID', async () => {
+    const box = await mailbox();
+    const server = await startTestServer({
+      notify: { senders: { email: emailSender({ smtpUrl: box.url, ...owner }) } },
+    });
+
+    const id = await post(server.url);
+
+    await waitFor(() => expect(box.mails).toHaveLength(1));
+    const [mail] = box.mails;
+    const [stored] = await server.store.list();
+    expect(mail?.recipients).toEqual([owner.to]);
+    expect(mail?.from).toBe(owner.from);
+    expect(mail?.subject).toContain(valid.name);
+    expect(mail?.replyTo).toEqual([{ name: valid.name, address: valid.email }]);
+    expect(mail?.messageId).toBe(`<contact-${id}.${Date.parse(stored!.createdAt)}@me.example>`);
+    for (const part of [valid.name, valid.email, valid.message]) {
+      expect(mail?.text).toContain(part);
+    }
+    expect(mail?.text).toContain(stored!.createdAt.slice(0, 10));
+    await waitFor(async () =>
+      expect((await server.store.list())[0]?.deliveries).toEqual([
+        expect.objectContaining({ channel: 'email', status: 'sent', attempts: 1 }),
+      ]),
+    );
+  });
+
+  it('posts each new message to the webhook with a stable Idempotency-Key', async () => {
+    const hook = await webhook();
+    const server = await startTestServer({
+      notify: { senders: { webhook: webhookSender(hook.url) } },
+    });
+
+    const id = await post(server.url);
+
+    await waitFor(() => expect(hook.calls).toHaveLength(1));
+    const [stored] = await server.store.list();
+    const call = hook.calls[0]!;
+    expect(call.headers['content-type']).toBe('application/json');
+    expect(call.headers['idempotency-key']).toBe(`contact-${id}-${Date.parse(stored!.createdAt)}`);
+    expect(call.body).toMatchObject({
+      id,
+      name: valid.name,
+      email: valid.email,
+      message: valid.message,
+      receivedAt: stored!.createdAt,
+    });
+    // Slack reads `text`, Discord `content`: both name the sender and carry the message.
+    for (const key of ['text', 'content']) {
+      expect(call.body[key]).toEqual(expect.stringContaining(valid.name));
+    }
+    expect(call.body.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('keeps email and webhook apart: a failing webhook never sends the mail again', async () => {
+    const box = await mailbox();
+    const hook = await webhook();
+    hook.answerWith(500);
+    const server = await startTestServer({
+      notify: {
+        senders: {
+          email: emailSender({ smtpUrl: box.url, ...owner }),
+          webhook: webhookSender(hook.url),
+        },
+        retryBaseMs: 100,
+        maxAttempts: 10,
+      },
+    });
+
+    await post(server.url);
+    await waitFor(() => expect(hook.calls.length).toBeGreaterThanOrEqual(3));
+    hook.answerWith(200);
+    await waitFor(async () =>
+      expect((await server.store.list())[0]?.deliveries.map((d) => d.status)).toEqual([
+        'sent',
+        'sent',
+      ]),
+    );
+
+    expect(box.mails).toHaveLength(1);
+    const keys = new Set(hook.calls.map((call) => call.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
+  });
+
+  it('retries while the mail server is down and delivers once it is back', async () => {
+    const box = await mailbox();
+    await box.stop();
+    const server = await startTestServer({
+      notify: { senders: { email: emailSender({ smtpUrl: box.url, ...owner }) }, maxAttempts: 20 },
+    });
+
+    await post(server.url);
+    await waitFor(async () =>
+      expect((await server.store.list())[0]?.deliveries[0]?.attempts).toBeGreaterThanOrEqual(2),
+    );
+    const [down] = await server.store.list();
+    expect(down?.deliveries[0]).toMatchObject({
+      status: 'pending',
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+
+    await box.start();
+    await waitFor(async () =>
+      expect((await server.store.list())[0]?.deliveries[0]?.status).toBe('sent'),
+    );
+    expect(box.mails).toHaveLength(1);
+  });
+
+  it('marks a job failed after its last attempt, logs it, and sends it when requeued', async () => {
+    const hook = await webhook();
+    hook.answerWith(503);
+    const server = await startTestServer({
+      notify: { senders: { webhook: webhookSender(hook.url) }, maxAttempts: 3 },
+    });
+
+    await post(server.url);
+    await waitFor(async () =>
+      expect((await server.store.list())[0]?.deliveries[0]).toMatchObject({
+        status: 'failed',
+        attempts: 3,
+        lastError: 'The webhook answered 503',
+      }),
+    );
+    expect(hook.calls).toHaveLength(3);
+    expect(server.logLines.join('\n')).toMatch(/failed for good after 3 attempts/);
+
+    hook.answerWith(200);
+    expect(await server.store.retryFailed(new Date())).toBe(1);
+    await waitFor(async () =>
+      expect((await server.store.list())[0]?.deliveries[0]?.status).toBe('sent'),
+    );
+    expect(hook.calls).toHaveLength(4);
+  });
+
+  it('makes no jobs when nothing is configured', async () => {
+    const server = await startTestServer();
+    await post(server.url);
+    expect((await server.store.list())[0]?.deliveries).toEqual([]);
+  });
+
+  it('delivers jobs left pending by an earlier run when it starts', async () => {
+    const hook = await webhook();
+    hook.answerWith(500);
+    const dataDir = await makeTempDir('data');
+    const first = await startTestServer({
+      dataDir,
+      notify: { senders: { webhook: webhookSender(hook.url) }, retryBaseMs: 100 },
+    });
+    await post(first.url);
+    await waitFor(() => expect(hook.calls.length).toBeGreaterThanOrEqual(1));
+    await first.close();
+
+    hook.answerWith(200);
+    const calls = hook.calls.length;
+    const second = await startTestServer({
+      dataDir,
+      notify: { senders: { webhook: webhookSender(hook.url) } },
+    });
+    await waitFor(async () =>
+      expect((await second.store.list())[0]?.deliveries[0]?.status).toBe('sent'),
+    );
+    expect(hook.calls).toHaveLength(calls + 1);
+  });
+});
+
+describe('the email', () => {
+  const message: StoredMessage = {
+    id: 7,
+    name: 'Eve\r\nBcc: everyone@example.net',
+    email: 'eve@example.com\r\nBcc: more@example.net',
+    message: 'Hi\r\nBcc: body@example.net',
+    client: null,
+    createdAt: '2030-01-01T09:00:00.000Z',
+  };
+
+  it('cannot be given extra headers or recipients by what the visitor wrote', async () => {
+    const box = await mailbox();
+    await emailSender({ smtpUrl: box.url, ...owner })(message);
+
+    await waitFor(() => expect(box.mails).toHaveLength(1));
+    const [mail] = box.mails;
+    expect(mail?.recipients).toEqual([owner.to]);
+    expect(mail?.headerNames).not.toContain('bcc');
+    expect(mail?.headerNames.filter((name) => name === 'reply-to')).toHaveLength(1);
+    // The visitor's text stays in the body, where it is only text.
+    expect(mail?.text).toContain('Bcc: body@example.net');
+  });
+
+  it('keeps its Message-ID when it is built again for a redelivery', () => {
+    const settings = { smtpUrl: 'smtp://127.0.0.1:1', ...owner };
+    expect(notificationEmail(message, settings).messageId).toBe(
+      notificationEmail({ ...message }, settings).messageId,
+    );
+    expect(notificationEmail({ ...message, id: 8 }, settings).messageId).not.toBe(
+      notificationEmail(message, settings).messageId,
+    );
+  });
+});
+
+describe('retry backoff', () => {
+  it('doubles from the base with jitter, capped at an hour', () => {
+    const base = 5000;
+    expect(retryDelayMs(1, base, () => 0)).toBe(base / 2);
+    expect(retryDelayMs(1, base, () => 1)).toBe(base);
+    expect(retryDelayMs(4, base, () => 1)).toBe(base * 8);
+    expect(retryDelayMs(30, base, () => 1)).toBe(MAX_RETRY_DELAY_MS);
+    expect(retryDelayMs(30, base, () => 0)).toBe(MAX_RETRY_DELAY_MS / 2);
+  });
+});
+
+describe('several workers on one outbox', () => {
+  const newMessage = (n: number) => ({
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.com`,
+    message: `Message ${n}`,
+    client: null,
+    receivedAt: new Date(),
+  });
+
+  it('send every job exactly once between them', async () => {
+    const dataDir = await makeTempDir('data');
+    const hook = await webhook();
+    const writer = openSqliteStore(dataDir);
+    for (let n = 0; n < 40; n += 1) {
+      await writer.saveUnlessDuplicate(newMessage(n), new Date(0), ['webhook']);
+    }
+    const stores = [openSqliteStore(dataDir), openSqliteStore(dataDir), openSqliteStore(dataDir)];
+    const workers = stores.map((queue) =>
+      startNotificationWorker({
+        queue,
+        senders: { webhook: webhookSender(hook.url) },
+        maxAttempts: 5,
+        retryBaseMs: 100,
+        log: { log: () => undefined, error: () => undefined },
+      }),
+    );
+    try {
+      await waitFor(async () =>
+        expect(
+          (await writer.list()).every((message) => message.deliveries[0]?.status === 'sent'),
+        ).toBe(true),
+      );
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      stores.forEach((store) => store.close());
+      writer.close();
+    }
+    const keys = hook.calls.map((call) => call.headers['idempotency-key']);
+    expect(keys).toHaveLength(40);
+    expect(new Set(keys).size).toBe(40);
+  });
+
+  it('leave a claimed job alone until its lease ends, then take it over', async () => {
+    const dataDir = await makeTempDir('data');
+    const store = openSqliteStore(dataDir);
+    try {
+      await store.saveUnlessDuplicate(newMessage(1), new Date(0), ['email']);
+      const now = new Date();
+      expect(await store.claimDue('first', now, LEASE_MS, 8)).toHaveLength(1);
+      expect(await store.claimDue('second', now, LEASE_MS, 8)).toEqual([]);
+
+      const afterLease = new Date(now.getTime() + LEASE_MS);
+      const [job] = await store.claimDue('second', afterLease, LEASE_MS, 8);
+      expect(job).toMatchObject({ channel: 'email', attempt: 2 });
+      // The first worker's late result no longer counts: the job is the second's now.
+      expect(await store.markSent(job!.jobId, 'first', afterLease)).toBe(false);
+      expect(await store.markSent(job!.jobId, 'second', afterLease)).toBe(true);
+    } finally {
+      store.close();
+    }
+  });
+});

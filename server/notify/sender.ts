@@ -1,0 +1,13 @@
+/** One way of telling the owner about a message; it throws when the message was not delivered. */
+import type { StoredMessage } from '../store.ts';
+
+export type Sender = (message: StoredMessage) => Promise<void>;
+
+/** A fault in delivering, in a form fit for a log line and the owner's listing. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && !error.message.includes(code)
+    ? `${code}: ${error.message}`
+    : error.message;
+}

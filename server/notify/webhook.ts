@@ -1,0 +1,61 @@
+/** Notification by webhook: a JSON POST that Slack and Discord incoming webhooks accept as is. */
+import type { StoredMessage } from '../store.ts';
+import type { Sender } from './sender.ts';
+
+/** Discord refuses a `content` longer than this. */
+const DISCORD_CONTENT_MAX = 2000;
+
+/** A receiver that does not answer within this time has failed this attempt. */
+const WEBHOOK_TIMEOUT_MS = 15_000;
+
+/**
+ * The body: the message's fields at the top level for any receiver of our own, plus `text`
+ * for Slack and `content` for Discord, with Discord's mentions turned off so that a visitor
+ * cannot ping the owner's whole server.
+ */
+export function webhookBody(message: StoredMessage) {
+  const summary = `New message from ${message.name} <${message.email}> on your portfolio:\n\n${message.message}`;
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    message: message.message,
+    receivedAt: message.createdAt,
+    text: escapeForSlack(summary),
+    content: truncate(summary, DISCORD_CONTENT_MAX),
+    allowed_mentions: { parse: [] },
+  };
+}
+
+/** Stable for a message, so that a receiver can drop a redelivery. */
+export function idempotencyKey(message: StoredMessage): string {
+  return `contact-${message.id}-${Date.parse(message.createdAt)}`;
+}
+
+export function webhookSender(url: string): Sender {
+  return async (message) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey(message),
+      },
+      body: JSON.stringify(webhookBody(message)),
+      // A redirect could lead the message somewhere the owner did not configure.
+      redirect: 'error',
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+  };
+}
+
+/** Slack reads `<…>` as links and mentions, and `&` as the start of an entity. */
+function escapeForSlack(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function truncate(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
+}
