@@ -149,4 +149,22 @@ describe('server/main.ts', () => {
     expect(await run.exited).toBe(1);
     expect(run.stderr()).toContain('PORT="eighty"');
   }, 60_000);
+
+  it('says once at start-up that no notification is configured', async () => {
+    const run = await startServer();
+    expect(run.stdout().match(/Notifications: none configured/g)).toHaveLength(1);
+    expect(run.stdout()).toContain('npm run messages');
+  }, 60_000);
+
+  it('says where notifications go, without the credentials in their URLs', async () => {
+    const run = await startServer({
+      SMTP_URL: 'smtp://owner:mail-secret@127.0.0.1:2525',
+      NOTIFY_EMAIL_TO: 'owner@example.com',
+      NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/services/T0/B0/hook-secret',
+    });
+    expect(run.stdout()).toContain(
+      'Notifications: email to owner@example.com through 127.0.0.1:2525 and webhook to hooks.example.com',
+    );
+    expect(run.stdout()).not.toMatch(/secret/);
+  }, 60_000);
 });

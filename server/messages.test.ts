@@ -134,4 +134,68 @@ describe('npm run messages', () => {
     expect(code).toBe(0);
     expect(JSON.parse(output)).toEqual(expectedJson);
   }, 60_000);
+
+  it('shows how each notification stands, and --retry-failed sends the failed ones again', async () => {
+    const dataDir = await makeTempDir('data');
+    const store = openSqliteStore(dataDir);
+    await store.saveUnlessDuplicate(older, new Date(0), ['email', 'webhook']);
+    await store.saveUnlessDuplicate(newer, new Date(0), ['email']);
+    const at = new Date('2030-01-03T08:00:00.000Z');
+    const jobs = await store.claimDue('worker', at, 60_000, 8);
+    const job = (messageId: number, channel: string) =>
+      jobs.find((claimed) => claimed.message.id === messageId && claimed.channel === channel)
+        ?.jobId ?? 0;
+    await store.markSent(job(1, 'email'), 'worker', at);
+    await store.markAttemptFailed(job(1, 'webhook'), 'worker', 'The webhook answered 500', null);
+    await store.markAttemptFailed(
+      job(2, 'email'),
+      'worker',
+      'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25\u001b[2K',
+      new Date('2030-01-03T08:05:00.000Z'),
+    );
+    store.close();
+
+    expect(await messages(dataDir)).toBe(
+      [
+        '#2  2030-01-02 10:30 UTC  Grace Hopper <grace@example.com>',
+        '    [email] pending, 1 attempt(s) so far: ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25\\u{1B}[2K; next 2030-01-03 08:05 UTC',
+        '    Are you available?',
+        '',
+        '#1  2030-01-01 09:00 UTC  Ada Lovelace <ada@example.com>',
+        '    [email] delivered 2030-01-03 08:00 UTC',
+        '    [webhook] FAILED after 1 attempt(s): The webhook answered 500 (npm run messages -- --retry-failed)',
+        '    First line',
+        '    Second line',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(await messages(dataDir, ['--json']))[1].deliveries).toEqual([
+      {
+        channel: 'email',
+        status: 'sent',
+        attempts: 1,
+        nextAttemptAt: null,
+        sentAt: at.toISOString(),
+        lastError: null,
+      },
+      {
+        channel: 'webhook',
+        status: 'failed',
+        attempts: 1,
+        nextAttemptAt: null,
+        sentAt: null,
+        lastError: 'The webhook answered 500',
+      },
+    ]);
+
+    expect(await messages(dataDir, ['--retry-failed'])).toBe(
+      '1 failed notification(s) will be sent again.\n',
+    );
+    const [, first] = JSON.parse(await messages(dataDir, ['--json']));
+    expect(first.deliveries[1]).toMatchObject({
+      channel: 'webhook',
+      status: 'pending',
+      attempts: 0,
+    });
+  }, 60_000);
 });

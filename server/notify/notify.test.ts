@@ -50,6 +50,12 @@ async function post(url: string, body: object = valid) {
   return ((await response.json()) as { id: number }).id;
 }
 
+function first<T>(items: readonly T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('Expected at least one item');
+  return item;
+}
+
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 20_000, interval: 20 });
 
 describe('owner notification', () => {
@@ -63,16 +69,16 @@ describe('owner notification', () => {
 
     await waitFor(() => expect(box.mails).toHaveLength(1));
     const [mail] = box.mails;
-    const [stored] = await server.store.list();
+    const stored = first(await server.store.list());
     expect(mail?.recipients).toEqual([owner.to]);
     expect(mail?.from).toBe(owner.from);
     expect(mail?.subject).toContain(valid.name);
     expect(mail?.replyTo).toEqual([{ name: valid.name, address: valid.email }]);
-    expect(mail?.messageId).toBe(`<contact-${id}.${Date.parse(stored!.createdAt)}@me.example>`);
+    expect(mail?.messageId).toBe(`<contact-${id}.${Date.parse(stored.createdAt)}@me.example>`);
     for (const part of [valid.name, valid.email, valid.message]) {
       expect(mail?.text).toContain(part);
     }
-    expect(mail?.text).toContain(stored!.createdAt.slice(0, 10));
+    expect(mail?.text).toContain(stored.createdAt.slice(0, 10));
     await waitFor(async () =>
       expect((await server.store.list())[0]?.deliveries).toEqual([
         expect.objectContaining({ channel: 'email', status: 'sent', attempts: 1 }),
@@ -89,16 +95,16 @@ describe('owner notification', () => {
     const id = await post(server.url);
 
     await waitFor(() => expect(hook.calls).toHaveLength(1));
-    const [stored] = await server.store.list();
-    const call = hook.calls[0]!;
+    const stored = first(await server.store.list());
+    const call = first(hook.calls);
     expect(call.headers['content-type']).toBe('application/json');
-    expect(call.headers['idempotency-key']).toBe(`contact-${id}-${Date.parse(stored!.createdAt)}`);
+    expect(call.headers['idempotency-key']).toBe(`contact-${id}-${Date.parse(stored.createdAt)}`);
     expect(call.body).toMatchObject({
       id,
       name: valid.name,
       email: valid.email,
       message: valid.message,
-      receivedAt: stored!.createdAt,
+      receivedAt: stored.createdAt,
     });
     // Slack reads `text`, Discord `content`: both name the sender and carry the message.
     for (const key of ['text', 'content']) {
@@ -315,11 +321,11 @@ describe('several workers on one outbox', () => {
       expect(await store.claimDue('second', now, LEASE_MS, 8)).toEqual([]);
 
       const afterLease = new Date(now.getTime() + LEASE_MS);
-      const [job] = await store.claimDue('second', afterLease, LEASE_MS, 8);
+      const job = first(await store.claimDue('second', afterLease, LEASE_MS, 8));
       expect(job).toMatchObject({ channel: 'email', attempt: 2 });
       // The first worker's late result no longer counts: the job is the second's now.
-      expect(await store.markSent(job!.jobId, 'first', afterLease)).toBe(false);
-      expect(await store.markSent(job!.jobId, 'second', afterLease)).toBe(true);
+      expect(await store.markSent(job.jobId, 'first', afterLease)).toBe(false);
+      expect(await store.markSent(job.jobId, 'second', afterLease)).toBe(true);
     } finally {
       store.close();
     }

@@ -49,7 +49,7 @@ export async function startMailbox(): Promise<Mailbox> {
   let smtp: SMTPServer | undefined;
 
   const listen = async () => {
-    smtp = new SMTPServer({
+    const server = new SMTPServer({
       // Plain text on loopback: the connection never leaves the machine.
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,
@@ -81,12 +81,13 @@ export async function startMailbox(): Promise<Mailbox> {
           .catch((error: Error) => callback(error));
       },
     });
+    smtp = server;
     await new Promise<void>((resolve, reject) => {
-      const server = smtp!.listen(port, '127.0.0.1', () => {
-        port = (server.address() as AddressInfo).port;
+      const listening = server.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as AddressInfo).port;
         resolve();
       });
-      server.once('error', reject);
+      listening.once('error', reject);
     });
   };
 

@@ -1,0 +1,99 @@
+/**
+ * The real server process (`node server/main.ts`), killed with SIGKILL around a notification,
+ * and started again on the same data folder: the owner is still told of every message.
+ */
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { killScripts, runScript } from '../processSupport.ts';
+import { openSqliteStore } from '../sqliteStore.ts';
+import { makeTempDir, postJson, removeTempDirs, writeFixtureDist } from '../testSupport.ts';
+import { startMailbox, type Mailbox } from './testReceivers.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+let box: Mailbox | undefined;
+afterEach(async () => {
+  killScripts();
+  await box?.close();
+});
+afterAll(removeTempDirs);
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello! Are you free?' };
+
+async function serverFolders() {
+  return {
+    DATA_DIR: await makeTempDir('data'),
+    DIST_DIR: await writeFixtureDist(await makeTempDir('site')),
+  };
+}
+
+async function startServer(folders: Record<string, string>, smtpUrl: string) {
+  const run = runScript('server/main.ts', [], {
+    ...folders,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SMTP_URL: smtpUrl,
+    NOTIFY_EMAIL_TO: 'owner@example.com',
+    NOTIFY_RETRY_BASE_MS: '100',
+  });
+  const [, url = ''] = await run.waitForOutput(/listening on (http:\/\/\S+)/);
+  return { ...run, url };
+}
+
+async function crash(run: Awaited<ReturnType<typeof startServer>>) {
+  run.child.kill('SIGKILL');
+  await run.exited;
+}
+
+async function emailStatus(dataDir: string) {
+  const store = openSqliteStore(dataDir);
+  try {
+    return (await store.list()).map((message) => message.deliveries[0]?.status);
+  } finally {
+    store.close();
+  }
+}
+
+const waitFor = (check: () => void | Promise<void>) =>
+  vi.waitFor(check, { timeout: 30_000, interval: 50 });
+
+describe('notification across a crash', () => {
+  it('emails a message stored just before the kill once the server is back', async () => {
+    box = await startMailbox();
+    await box.stop();
+    const folders = await serverFolders();
+    const first = await startServer(folders, box.url);
+
+    expect((await postJson(`${first.url}/api/contact`, valid)).status).toBe(201);
+    await crash(first);
+    expect(box.mails).toEqual([]);
+
+    await box.start();
+    const second = await startServer(folders, box.url);
+    await waitFor(async () => expect(await emailStatus(folders.DATA_DIR)).toEqual(['sent']));
+    expect(box.mails).toHaveLength(1);
+    expect(box.mails[0]?.subject).toContain(valid.name);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('sends a mail cut off before it was marked sent once more, with the same Message-ID', async () => {
+    box = await startMailbox();
+    box.holdReplies();
+    const folders = await serverFolders();
+    const first = await startServer(folders, box.url);
+
+    expect((await postJson(`${first.url}/api/contact`, valid)).status).toBe(201);
+    // The mail server has the mail; the server is killed before it hears so.
+    await waitFor(() => expect(box?.held()).toBe(1));
+    await crash(first);
+    box.releaseReplies();
+    expect(await emailStatus(folders.DATA_DIR)).toEqual(['pending']);
+
+    // The new process takes back the dead one's job at once rather than after its lease.
+    const second = await startServer(folders, box.url);
+    await waitFor(async () => expect(await emailStatus(folders.DATA_DIR)).toEqual(['sent']));
+    expect(box.mails).toHaveLength(2);
+    expect(new Set(box.mails.map((mail) => mail.messageId)).size).toBe(1);
+    expect(second.stdout()).toMatch(/Took back 1 notification/);
+  });
+});
