@@ -49,10 +49,13 @@ export function notificationEmail(
   };
 }
 
-/** Sends through the SMTP server of `settings.smtpUrl`, opening a connection per mail. */
+/** Sends through the SMTP server of `settings.smtpUrl`, over a few pooled connections. */
 export function emailSender(settings: EmailSettings): Sender {
   const transport = createTransport({
     url: settings.smtpUrl,
+    // A burst of messages shares connections instead of opening one per mail.
+    pool: true,
+    maxConnections: 2,
     // A mail server that stops answering must not hold a job past its lease.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

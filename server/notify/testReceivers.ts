@@ -81,6 +81,9 @@ export async function startMailbox(): Promise<Mailbox> {
           .catch((error: Error) => callback(error));
       },
     });
+    // A client cut off mid-session, such as a killed server, is reported here; it is not the
+    // mailbox's fault, and the mail it was sending simply does not arrive.
+    server.on('error', () => undefined);
     smtp = server;
     await new Promise<void>((resolve, reject) => {
       const listening = server.listen(port, '127.0.0.1', () => {

@@ -12,7 +12,8 @@ import { describeError, type Sender } from './sender.ts';
 export const LEASE_MS = 2 * 60 * 1000;
 /** A delivery still running after this is counted as failed, well inside its lease. */
 export const SEND_TIMEOUT_MS = 60 * 1000;
-const BATCH_SIZE = 8;
+/** Jobs one worker delivers at once: at most this many can be cut off by a crash. */
+export const BATCH_SIZE = 8;
 const POLL_MS = 1000;
 
 export interface WorkerOptions {
