@@ -276,6 +276,24 @@ describe('POST /api/contact, duplicates', () => {
     expect(readRows(server.dataDir)).toHaveLength(1);
   });
 
+  it('stores a message sent several times at once exactly once, among others sent with it', async () => {
+    const server = await startTestServer();
+    const others = [1, 2, 3].map((n) => ({ ...valid, message: `Other ${n}` }));
+    const answers = await Promise.all(
+      [valid, ...others, valid, valid].map((body) => postJson(`${server.url}/api/contact`, body)),
+    );
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { id: number }[];
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201, 201, 201, 201]);
+    const repeatedIds = [bodies[0], bodies[4], bodies[5]].map((body) => body?.id);
+    expect(new Set(repeatedIds).size).toBe(1);
+    expect(
+      readRows(server.dataDir)
+        .map((row) => row.message)
+        .sort(),
+    ).toEqual([valid.message, ...others.map((other) => other.message)].sort());
+  });
+
   it('stores the same message again once 10 minutes have passed', async () => {
     const clock = manualClock();
     const server = await startTestServer({ now: clock.now });

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { groupCommit } from './groupCommit.ts';
 import { DEFAULT_LOCK_WAIT_MS, whileBusy } from './sqliteBusy.ts';
 import type {
   Channel,
@@ -108,6 +109,12 @@ function openWritable(dataDir: string): Database.Database {
 
 export type SqliteStore = MessageStore & NotificationQueue;
 
+interface SaveRequest {
+  message: NewMessage;
+  duplicateSince: Date;
+  channels: readonly Channel[];
+}
+
 export interface SqliteStoreOptions {
   /** How long a call waits for another process's lock before failing. */
   lockWaitMs?: number;
@@ -185,24 +192,25 @@ export function openSqliteStore(
   const findRecentDuplicate = (message: NewMessage, since: Date): number | undefined =>
     findDuplicate.get(message.email, message.name, message.message, iso(since))?.id;
 
+  const saveOne = ({ message, duplicateSince, channels }: SaveRequest): SaveResult => {
+    const duplicateId = findRecentDuplicate(message, duplicateSince);
+    if (duplicateId !== undefined) return { id: duplicateId, created: false };
+    const receivedAt = iso(message.receivedAt);
+    const { lastInsertRowid } = insertMessage.run(
+      message.name,
+      message.email,
+      message.message,
+      receivedAt,
+      message.client,
+    );
+    const id = Number(lastInsertRowid);
+    for (const channel of channels) insertJob.run(id, channel, receivedAt);
+    return { id, created: true };
+  };
   // IMMEDIATE takes the write lock first, so two processes cannot both miss the duplicate.
-  const save = db.transaction(
-    (message: NewMessage, duplicateSince: Date, channels: readonly Channel[]): SaveResult => {
-      const duplicateId = findRecentDuplicate(message, duplicateSince);
-      if (duplicateId !== undefined) return { id: duplicateId, created: false };
-      const receivedAt = iso(message.receivedAt);
-      const { lastInsertRowid } = insertMessage.run(
-        message.name,
-        message.email,
-        message.message,
-        receivedAt,
-        message.client,
-      );
-      const id = Number(lastInsertRowid);
-      for (const channel of channels) insertJob.run(id, channel, receivedAt);
-      return { id, created: true };
-    },
-  ).immediate;
+  // Messages are checked in order, so a duplicate within one batch finds the first.
+  const saveBatch = db.transaction((batch: SaveRequest[]) => batch.map(saveOne)).immediate;
+  const save = groupCommit((batch: SaveRequest[]) => run(() => saveBatch(batch)));
 
   const claimDue = db.transaction(
     (worker: string, now: Date, leaseMs: number, limit: number): ClaimedJob[] =>
@@ -237,7 +245,7 @@ export function openSqliteStore(
   return {
     findRecentDuplicate: (message, since) => run(() => findRecentDuplicate(message, since)),
     saveUnlessDuplicate: (message, duplicateSince, channels) =>
-      run(() => save(message, duplicateSince, channels)),
+      save({ message, duplicateSince, channels }),
     list: () => run(() => list()),
     claimDue: (worker, now, leaseMs, limit) => run(() => claimDue(worker, now, leaseMs, limit)),
     markSent: (jobId, worker, at) =>
