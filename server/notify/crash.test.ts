@@ -34,6 +34,7 @@ async function startServer(folders: Record<string, string>, smtpUrl: string) {
     SMTP_URL: smtpUrl,
     NOTIFY_EMAIL_TO: 'owner@example.com',
     NOTIFY_RETRY_BASE_MS: '100',
+    RATE_LIMIT_MAX: '1000',
   });
   const [, url = ''] = await run.waitForOutput(/listening on (http:\/\/\S+)/);
   return { ...run, url };
@@ -95,5 +96,24 @@ describe('notification across a crash', () => {
     expect(box.mails).toHaveLength(2);
     expect(new Set(box.mails.map((mail) => mail.messageId)).size).toBe(1);
     expect(second.stdout()).toMatch(/Took back 1 notification/);
+  });
+
+  it('shares one database between two server processes, mailing each message once', async () => {
+    box = await startMailbox();
+    const folders = await serverFolders();
+    const servers = [await startServer(folders, box.url), await startServer(folders, box.url)];
+
+    const posts = Array.from({ length: 30 }, (_, n) =>
+      postJson(`${servers[n % 2]?.url}/api/contact`, { ...valid, message: `Message ${n}` }),
+    );
+    expect((await Promise.all(posts)).map((response) => response.status)).toEqual(
+      Array(30).fill(201),
+    );
+
+    await waitFor(async () =>
+      expect(await emailStatus(folders.DATA_DIR)).toEqual(Array(30).fill('sent')),
+    );
+    expect(box.mails).toHaveLength(30);
+    expect(new Set(box.mails.map((mail) => mail.messageId)).size).toBe(30);
   });
 });
