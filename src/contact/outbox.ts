@@ -18,7 +18,10 @@ import { sendContactMessage } from './contactClient';
 import type { ContactMessage } from './contactMessage';
 import { readOutbox, removeOutboxEntry, saveOutboxEntry, type OutboxEntry } from './outboxStorage';
 
-/** The pause after a first failure (jitter makes it 5–10 s); it doubles with each further one, up to the cap. */
+/**
+ * The pause after a first failure (jitter makes it 5–10 s); it doubles with each further one,
+ * up to the cap.
+ */
 const FIRST_PAUSE_MS = 10_000;
 const MAX_PAUSE_MS = 5 * 60_000;
 /** An open page never polls faster than this, whatever the outbox says. */
