@@ -21,7 +21,17 @@ const specsFor: Record<ViewportName, string[]> = {
   sm: ['routes', 'layout'],
   md: ['routes', 'layout'],
   lg: ['routes', 'layout'],
-  xl: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'contact', 'motion', 'no-javascript'],
+  xl: [
+    'routes',
+    'layout',
+    'keyboard',
+    'a11y',
+    'screenshots',
+    'contact',
+    'contact-outbox',
+    'motion',
+    'no-javascript',
+  ],
   xxl: ['routes', 'layout'],
 };
 

@@ -1,68 +1,40 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes.ts';
-import { acceptNextDialog, expect, serverDataDir, test } from './support/fixtures.ts';
-
-const run = promisify(execFile);
-
-interface StoredMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-}
-
-/** The server's stored messages, read the way the owner reads them: `npm run messages --json`. */
-async function storedMessages(): Promise<StoredMessage[]> {
-  const { stdout } = await run(process.execPath, ['server/messages.ts', '--json'], {
-    env: { ...process.env, DATA_DIR: serverDataDir() },
-  });
-  return JSON.parse(stdout) as StoredMessage[];
-}
-
-async function copiesStored(text: string): Promise<StoredMessage[]> {
-  return (await storedMessages()).filter((message) => message.message === text);
-}
-
-/** Fills the form, submits it and accepts the confirmation, checking its words. */
-async function sendMessage(page: Page, text: string) {
-  await page.goto(routes.contact.path);
-  await page.getByLabel('Your name').fill('Ada');
-  await page.getByLabel('Your email').fill('ada@example.com');
-  await page.getByLabel('Message').fill(text);
-
-  // The alert blocks the page until answered, so answer it as it opens.
-  const alert = acceptNextDialog(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  expect(await alert).toBe(
-    'Thank you Ada, your message has been successfuly sent! I will get back to you asap.',
-  );
-}
+import {
+  copiesStored,
+  expectFormLocked,
+  outboxOf,
+  sendMessage,
+  uniqueMessage,
+} from './support/contact.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test('a sent message reaches the database once and leaves the form empty and disabled', async ({
   page,
 }) => {
-  const text = `Hello from the browser test (${Date.now()})`;
+  const message = uniqueMessage('Hello from the browser test');
+  const bodies: unknown[] = [];
+  await page.route('**/api/contact', async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.continue();
+  });
   const posted = page.waitForResponse(
     (response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST',
   );
-  await sendMessage(page, text);
+  await sendMessage(page, message);
 
-  for (const label of ['Your name', 'Your email', 'Message']) {
-    await expect(page.getByLabel(label)).toHaveValue('');
-    await expect(page.getByLabel(label)).toBeDisabled();
-  }
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expectFormLocked(page);
   expect((await posted).status()).toBe(201);
+  expect(bodies).toEqual([message]);
 
-  await expect.poll(async () => (await copiesStored(text)).length).toBe(1);
-  const [stored] = await copiesStored(text);
-  expect(stored).toMatchObject({ name: 'Ada', email: 'ada@example.com', message: text });
+  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
+  const [stored] = await copiesStored(message.message);
+  expect(stored).toMatchObject({ ...message });
+  await expect.poll(() => outboxOf(page)).toEqual([]);
 });
 
 test('a message whose first request fails is retried and stored exactly once', async ({ page }) => {
-  const text = `Sent through a dropped connection (${Date.now()})`;
+  const message = uniqueMessage('Sent through a dropped connection');
   let attempts = 0;
   await page.route('**/api/contact', async (route) => {
     attempts += 1;
@@ -70,9 +42,89 @@ test('a message whose first request fails is retried and stored exactly once', a
     else await route.continue();
   });
 
-  await sendMessage(page, text);
+  await sendMessage(page, message);
 
-  await expect.poll(async () => (await copiesStored(text)).length).toBe(1);
+  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
   expect(attempts).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+});
+
+/** What Chromium's form makes of an address: the value it would send, and whether it lets it through. */
+async function browserVerdict(page: Page, email: string) {
+  const field = page.getByLabel('Your email');
+  await field.fill(email);
+  return {
+    sent: await field.inputValue(),
+    accepts: await field.evaluate((input: HTMLInputElement) => input.checkValidity()),
+  };
+}
+
+test('the form accepts exactly the addresses the server accepts', async ({ page, request }) => {
+  await page.goto(routes.contact.path);
+  const verdicts = [];
+  for (const email of [
+    'ada@example.com',
+    'ada.lovelace+site@mail.example.co.uk',
+    'ada@bücher.de',
+    'ada@example.xn--p1ai',
+    'user@localhost',
+    'first!last@example.com',
+    '.a@x.com',
+    'a..b@x.com',
+    'u@1.2.3.4',
+    'ada@example-.com',
+    'ada@пример.рф',
+    'адa@example.com',
+  ]) {
+    const browser = await browserVerdict(page, email);
+    const answer = await request.post('/api/contact', {
+      data: { ...uniqueMessage('Address check'), email: browser.sent },
+    });
+    verdicts.push({ email, browser: browser.accepts, server: answer.status() === 201 });
+  }
+  expect(verdicts).toEqual(
+    verdicts.map(({ email, browser }) => ({ email, browser, server: browser })),
+  );
+  // Both sides refuse the addresses that mail cannot be sent to.
+  for (const refused of [
+    'user@localhost',
+    'first!last@example.com',
+    '.a@x.com',
+    'a..b@x.com',
+    'u@1.2.3.4',
+  ]) {
+    expect(verdicts).toContainEqual({ email: refused, browser: false, server: false });
+  }
+});
+
+test('a value the server would refuse is blocked, focused and explained by the browser', async ({
+  page,
+  request,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/contact')) posts.push(sent.url());
+  });
+  await page.goto(routes.contact.path);
+  await page.getByLabel('Your name').fill('   ');
+  await page.getByLabel('Your email').fill('ada@example.com');
+  await page.getByLabel('Message').fill('Hello');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const name = page.getByLabel('Your name');
+  await expect(name).toBeFocused();
+  const said = await name.evaluate((input: HTMLInputElement) => input.validationMessage);
+  const refusal = await request.post('/api/contact', {
+    data: { name: '   ', email: 'ada@example.com', message: 'Hello' },
+  });
+  expect(refusal.status()).toBe(422);
+  expect(said).toBe(((await refusal.json()) as { fields: { name: string } }).fields.name);
+  expect(dialogs).toEqual([]);
+  expect(posts).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 });

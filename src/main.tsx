@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // Evaluate React and the app in two shorter tasks rather than one long one.
 import './yieldToMain';
 import { App } from './App';
+import { resumeOutbox } from './contact/resumeOutbox';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,3 +17,6 @@ const app = (
 // Prerendered pages arrive with their HTML in place: hydrate them instead of rendering anew.
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// Contact messages that an earlier visit could not deliver are sent again, from any page.
+resumeOutbox();

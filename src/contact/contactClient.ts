@@ -14,7 +14,8 @@ const contactClient = ky.create({
     // ky never retries a POST by default, since repeating one may act twice. The server drops a
     // message identical to one it received in the last 10 minutes, so repeating this one is safe.
     methods: ['post'],
-    // Not 429: the server's rate limit lasts minutes, so an early retry would only be refused.
+    // Not 429: the server's rate limit lasts minutes, so an early retry would only be refused;
+    // the outbox keeps the message and sends it again after the Retry-After.
     statusCodes: [408, 500, 502, 503, 504],
     retryOnTimeout: true,
     // Waits 0.3 s, 0.6 s, 1.2 s; a server that asks for more (Retry-After) gets at most 10 s.

@@ -2,6 +2,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
 import { confirmationFor, emptyContactMessage, type ContactMessage } from './contactMessage';
+import { contactFieldProblem, type ContactField } from './contactRules';
+import { addToOutbox } from './outboxStorage';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -14,20 +16,23 @@ export function useContactForm() {
   const [sending, setSending] = useState(false);
   const scriptRunning = useScriptRunning();
 
-  const fieldProps = (field: keyof ContactMessage) => ({
+  const fieldProps = (field: ContactField) => ({
     name: field,
     value: fields[field],
     onChange: (event: ChangeEvent<FieldElement>) => {
       const { value } = event.target;
+      applyServerRule(event.target, field);
       setFields((current) => ({ ...current, [field]: value }));
     },
   });
 
-  // The browser has already checked the required fields and the email format by now.
+  // The browser has already checked every field against the server's rule by now.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const message = fields;
+    // Kept before anything else happens, so that closing the tab at the alert loses nothing.
+    const kept = addToOutbox(message);
     window.alert(confirmationFor(message.name));
     // Disable the form on screen before the request leaves, so it cannot be sent twice.
     flushSync(() => {
@@ -35,19 +40,40 @@ export function useContactForm() {
       setSending(true);
     });
     // The spec shows nothing about the outcome: it goes to the console only.
-    loadContactClient()
-      .then(({ sendContactMessage }) => sendContactMessage(message))
-      .then(
-        (reply) => console.log('Contact message sent:', reply),
-        (error: unknown) => console.error('Contact message not sent:', error),
+    if (kept) {
+      loadOutbox().then(
+        ({ flushOutbox }) => flushOutbox({ including: kept }),
+        // It stays kept, for the next page load to send.
+        (error: unknown) => console.error('Contact message not sent yet:', error),
       );
+    } else {
+      // No storage to keep it in (private browsing, a full quota): one send, as it comes.
+      loadContactClient()
+        .then(({ sendContactMessage }) => sendContactMessage(message))
+        .then(
+          (reply) => console.log('Contact message sent:', reply),
+          (error: unknown) => console.error('Contact message not sent:', error),
+        );
+    }
   };
 
-  // Fetch the request code while the visitor is still typing.
-  const onFocus = () => void loadContactClient().catch(() => {});
+  // Fetch the sending code while the visitor is still typing.
+  const onFocus = () => void loadOutbox().catch(() => {});
 
   return { fieldProps, onSubmit, onFocus, sending, disabled: sending || !scriptRunning };
 }
 
-/** ky and the request code are needed only by a visitor who writes: they load on demand. */
+/**
+ * Marks the field invalid, in the server's words, when the server would refuse its value: the
+ * browser then blocks the submit and shows and announces the message as its own. The
+ * browser's own checks (required, length, email format) speak first, in the visitor's language.
+ */
+function applyServerRule(control: FieldElement, field: ContactField) {
+  control.setCustomValidity('');
+  const problem = control.validity.valid ? contactFieldProblem(field, control.value) : undefined;
+  control.setCustomValidity(problem ?? '');
+}
+
+/** ky and the sending code are needed only by a visitor who writes: they load on demand. */
+const loadOutbox = () => import('./outbox');
 const loadContactClient = () => import('./contactClient');

@@ -3,7 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
+import { checkContactMessage } from '../../server/contactSchema.ts';
 import { App } from '@/App';
+import { readOutbox } from '@/contact/outboxStorage';
 import { renderApp } from '@/test/renderApp';
 
 const server = setupServer();
@@ -65,6 +67,7 @@ function spyOnOutcomes(events: string[]) {
       events.push('alert');
     }),
     log: vi.spyOn(console, 'log').mockImplementation(() => {}),
+    warn: vi.spyOn(console, 'warn').mockImplementation(() => {}),
     error: vi.spyOn(console, 'error').mockImplementation(() => {}),
   };
 }
@@ -225,25 +228,122 @@ describe('Contact', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it.each([
-    [422, 'a message the server rejects'],
-    [429, 'a rate-limited message'],
-  ])('does not retry a %i (%s), and only the console hears of it', async (status) => {
+  it('keeps the message in the browser until the server has stored it', async () => {
     const events: string[] = [];
-    const { log, error } = spyOnOutcomes(events);
-    const requests = contactServer(events, () =>
-      HttpResponse.json({ error: 'Not accepted.' }, { status, headers: { 'Retry-After': '600' } }),
+    const { log } = spyOnOutcomes(events);
+    const keptWhenRequested: unknown[] = [];
+    server.use(
+      http.post('*/api/contact', () => {
+        keptWhenRequested.push(...readOutbox().map((entry) => entry.message));
+        return created();
+      }),
     );
     const { user } = renderApp('/contact');
     await fillIn(user, ada);
     await user.click(submitButton());
 
-    await waitFor(() => expect(error).toHaveBeenCalledOnce());
+    await waitFor(() => expect(log).toHaveBeenCalledOnce());
+    expect(keptWhenRequested).toEqual([ada]);
+    expect(readOutbox()).toEqual([]);
+  });
+
+  it('keeps a rate-limited message (429) to send again later, and only the console hears of it', async () => {
+    const events: string[] = [];
+    const { log, warn, error } = spyOnOutcomes(events);
+    const requests = contactServer(events, () =>
+      HttpResponse.json(
+        { error: 'Too many messages.' },
+        { status: 429, headers: { 'Retry-After': '600' } },
+      ),
+    );
+    const { user } = renderApp('/contact');
+    await fillIn(user, ada);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(warn).toHaveBeenCalledOnce());
     expect(requests).toHaveLength(1);
+    expect(readOutbox().map((entry) => entry.message)).toEqual([ada]);
+    expect(log).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('drops a message the server refuses (422), logging the reason to the console only', async () => {
+    const events: string[] = [];
+    const { log, error } = spyOnOutcomes(events);
+    const reason = { error: 'Some fields are missing or invalid.', fields: { name: 'No.' } };
+    const requests = contactServer(events, () => HttpResponse.json(reason, { status: 422 }));
+    const { user } = renderApp('/contact');
+    await fillIn(user, ada);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(error).toHaveBeenCalledOnce());
+    expect(error).toHaveBeenCalledWith(expect.any(String), { status: 422, body: reason });
+    expect(requests).toHaveLength(1);
+    expect(readOutbox()).toEqual([]);
     expect(log).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Thanks! Your message is on its way.');
     expect(submitButton()).toBeDisabled();
+  });
+
+  it.each([
+    ['full', 'QuotaExceededError'],
+    ['blocked', 'SecurityError'],
+  ])('sends as before when browser storage is %s', async (_, errorName) => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Storage is not available.', errorName);
+    });
+    const { events, requests, alert, log } = await sendAsAda();
+
+    await waitFor(() => expect(log).toHaveBeenCalledOnce());
+    expect(events).toEqual(['alert', 'request']);
+    expect(alert).toHaveBeenCalledOnce();
+    expect(requests.map((request) => request.body)).toEqual([ada]);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it.each([
+    ['a name of spaces only', { ...ada, name: '   ' }, nameField],
+    ['an address without a dotted domain', { ...ada, email: 'user@localhost' }, emailField],
+    ['an address with a doubled dot', { ...ada, email: 'a..b@example.com' }, emailField],
+    ['a message of line breaks only', { ...ada, message: '\n\n' }, messageField],
+  ])("blocks %s, which the server refuses, with the server's words", async (_, values, field) => {
+    const events: string[] = [];
+    const { alert } = spyOnOutcomes(events);
+    const requests = contactServer(events, created);
+    const { user } = renderApp('/contact');
+
+    await fillIn(user, values);
+    await user.click(submitButton());
+
+    const check = checkContactMessage(values);
+    expect(check.ok).toBe(false);
+    const serverWords = check.ok ? '' : Object.values(check.fields ?? {})[0];
+    expect(field()).toBeInvalid();
+    expect((field() as HTMLInputElement).validationMessage).toBe(serverWords);
+    expect(alert).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
+    expect(readOutbox()).toEqual([]);
+  });
+
+  it('lets the visitor send once a refused value is corrected', async () => {
+    const events: string[] = [];
+    const { alert } = spyOnOutcomes(events);
+    const requests = contactServer(events, created);
+    const { user } = renderApp('/contact');
+
+    await fillIn(user, { ...ada, email: 'ada@localhost' });
+    await user.click(submitButton());
+    expect(emailField()).toBeInvalid();
+
+    await user.type(emailField(), '.example');
+    expect(emailField()).toBeValid();
+    await user.click(submitButton());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(alert).toHaveBeenCalledOnce();
+    expect(requests[0]?.body).toEqual({ ...ada, email: 'ada@localhost.example' });
   });
 
   it('prerenders a disabled form with a note that sending needs JavaScript', () => {

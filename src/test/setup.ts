@@ -30,4 +30,6 @@ afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();
   window.history.replaceState(null, '', '/');
+  // The contact outbox lives in localStorage: each test starts with an empty one.
+  window.localStorage.clear();
 });

@@ -1,0 +1,180 @@
+/**
+ * The browser outbox in real Chromium against the real server: a message survives a network
+ * that drops every request, and reaches the database exactly once when the network returns.
+ */
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { routes } from '../src/routes.ts';
+import {
+  copiesStored,
+  expectFormLocked,
+  expectKeptAfterFailure,
+  outboxOf,
+  seedOutbox,
+  sendMessage,
+  stopTime,
+  uniqueMessage,
+  waitForOutboxAtRest,
+} from './support/contact.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const contactApi = '**/api/contact';
+
+/** Makes every request to the contact API fail as a dropped network would; records the bodies. */
+async function dropContactRequests(target: Page | BrowserContext) {
+  const bodies: unknown[] = [];
+  await target.route(contactApi, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.abort('internetdisconnected');
+  });
+  return { bodies, restore: () => target.unroute(contactApi) };
+}
+
+/** Turns the network off and on again: the browser fires `offline`, then `online`. */
+async function networkComesBack(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.setOffline(false);
+}
+
+test('with every request failing, the alert shows, the form locks, and the message is stored once when the browser is back online', async ({
+  page,
+  context,
+}) => {
+  await context.clock.install();
+  const message = uniqueMessage('Sent while the network was down');
+  const network = await dropContactRequests(page);
+
+  await sendMessage(page, message);
+  await expectFormLocked(page);
+  await expectKeptAfterFailure(page, message);
+  // The client tried more than once, each time with exactly the three fields.
+  expect(network.bodies.length).toBeGreaterThan(1);
+  expect(network.bodies).toEqual(network.bodies.map(() => message));
+  expect(await copiesStored(message.message)).toEqual([]);
+
+  // Time stands still from here, so no retry timer can send it: only the `online` event.
+  await waitForOutboxAtRest(page, 1);
+  await stopTime(page);
+  await network.restore();
+  await networkComesBack(context);
+
+  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
+  await expect.poll(() => outboxOf(page)).toEqual([]);
+  await expectFormLocked(page);
+});
+
+test('a message kept after a failure is stored once on the next load of any page', async ({
+  page,
+}) => {
+  const message = uniqueMessage('Sent before a reload');
+  const network = await dropContactRequests(page);
+  await sendMessage(page, message);
+  await expectKeptAfterFailure(page, message);
+
+  await network.restore();
+  const bodies: unknown[] = [];
+  await page.route(contactApi, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+  await page.goto(routes.about.path);
+
+  expect((await posted).status()).toBe(201);
+  expect(bodies).toEqual([message]);
+  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
+  await expect.poll(() => outboxOf(page)).toEqual([]);
+});
+
+test('two open tabs never send the same kept message at the same time, and it is stored once', async ({
+  page,
+  context,
+}) => {
+  await context.clock.install();
+  const message = uniqueMessage('Kept while two tabs were open');
+
+  // The network is down at first; once it is back, the first request is held open until the
+  // test lets it go, so that a second tab sending at the same time could not go unseen.
+  let networkUp = false;
+  const held: Route[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const bodiesSentWhileUp: unknown[] = [];
+  let releaseFirst: () => void = () => {};
+  const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await context.route(contactApi, async (route) => {
+    if (!networkUp) return route.abort('internetdisconnected');
+    bodiesSentWhileUp.push(route.request().postDataJSON());
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    if (held.length === 0) {
+      held.push(route);
+      await firstReleased;
+    }
+    try {
+      await route.continue();
+    } finally {
+      inFlight -= 1;
+    }
+  });
+
+  await sendMessage(page, message);
+  await expectKeptAfterFailure(page, message);
+  // A second tab opens on another page; its start-up send fails too.
+  const secondTab = await context.newPage();
+  await secondTab.goto(routes.home.path);
+  await waitForOutboxAtRest(secondTab, 2);
+
+  await stopTime(page);
+  networkUp = true;
+  await networkComesBack(context);
+
+  // Both tabs woke up: one holds the outbox lock and sends, the other waits for it.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const { held, pending } = await navigator.locks.query();
+        return { held: held?.length, pending: pending?.length };
+      }),
+    )
+    .toEqual({ held: 1, pending: 1 });
+  expect(bodiesSentWhileUp).toEqual([message]);
+
+  releaseFirst();
+  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
+  await expect.poll(() => outboxOf(page)).toEqual([]);
+  await expect.poll(() => outboxOf(secondTab)).toEqual([]);
+  expect(mostInFlight).toBe(1);
+});
+
+test('a kept message the server refuses is dropped with the reason in the console, and the others are delivered', async ({
+  page,
+}) => {
+  const refusedReasons: unknown[] = [];
+  page.on('console', async (entry) => {
+    if (entry.type() === 'error' && entry.text().startsWith('Contact message refused')) {
+      refusedReasons.push(await entry.args()[1]?.jsonValue());
+    }
+  });
+  // Left by an earlier visit: one the server refuses (a name of spaces only), one it takes.
+  const refused = { ...uniqueMessage('Refused by the server'), name: '   ' };
+  const accepted = uniqueMessage('Kept alongside a refused one');
+  await page.goto(routes.home.path);
+  await seedOutbox(page, [
+    { id: 'earlier-1', message: refused, attempts: 1, retryAt: 0 },
+    { id: 'earlier-2', message: accepted, attempts: 1, retryAt: 0 },
+  ]);
+
+  await page.goto(routes.projects.path);
+
+  await expect.poll(() => outboxOf(page)).toEqual([]);
+  await expect.poll(async () => (await copiesStored(accepted.message)).length).toBe(1);
+  expect(await copiesStored(refused.message)).toEqual([]);
+  await expect
+    .poll(() => refusedReasons)
+    .toEqual([
+      {
+        status: 422,
+        body: { error: expect.any(String), fields: { name: expect.stringMatching(/^Name /) } },
+      },
+    ]);
+});

@@ -1,0 +1,120 @@
+/** Helpers for the contact specs: the form, the browser outbox and the server's stored messages. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import type { ContactMessage } from '../../src/contact/contactMessage.ts';
+import { OUTBOX_KEY, type OutboxEntry } from '../../src/contact/outboxStorage.ts';
+import { routes } from '../../src/routes.ts';
+import { acceptNextDialog, expect, serverDataDir } from './fixtures.ts';
+
+const run = promisify(execFile);
+
+export interface StoredMessage extends ContactMessage {
+  id: number;
+}
+
+/** The server's stored messages, read the way the owner reads them: `npm run messages --json`. */
+export async function storedMessages(): Promise<StoredMessage[]> {
+  const { stdout } = await run(process.execPath, ['server/messages.ts', '--json'], {
+    env: { ...process.env, DATA_DIR: serverDataDir() },
+  });
+  return JSON.parse(stdout) as StoredMessage[];
+}
+
+/** The stored messages whose text is `text`: tests give each message a unique text. */
+export async function copiesStored(text: string): Promise<StoredMessage[]> {
+  return (await storedMessages()).filter((message) => message.message === text);
+}
+
+/** A message from Ada with a text no other test sends. */
+export function uniqueMessage(label: string): ContactMessage {
+  return {
+    name: 'Ada',
+    email: 'ada@example.com',
+    message: `${label} (${Date.now()}-${Math.random().toString(36).slice(2)})`,
+  };
+}
+
+/** Opens the contact page, fills the form, submits it and accepts the alert, checking its words. */
+export async function sendMessage(page: Page, message: ContactMessage): Promise<void> {
+  await page.goto(routes.contact.path);
+  await page.getByLabel('Your name').fill(message.name);
+  await page.getByLabel('Your email').fill(message.email);
+  await page.getByLabel('Message').fill(message.message);
+
+  // The alert blocks the page until answered, so answer it as it opens.
+  const alert = acceptNextDialog(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect(await alert).toBe(
+    `Thank you ${message.name}, your message has been successfuly sent! I will get back to you asap.`,
+  );
+}
+
+/** Checks that the form is empty and disabled, as it stays after a submit. */
+export async function expectFormLocked(page: Page): Promise<void> {
+  for (const label of ['Your name', 'Your email', 'Message']) {
+    await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByLabel(label)).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+}
+
+/** What the browser outbox of `page`'s site holds (its localStorage is shared by every tab). */
+export async function outboxOf(page: Page): Promise<OutboxEntry[]> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), OUTBOX_KEY);
+  return raw === null ? [] : (JSON.parse(raw) as OutboxEntry[]);
+}
+
+/** Puts `entries` in the outbox, as an earlier visit would have left them. */
+export async function seedOutbox(page: Page, entries: OutboxEntry[]): Promise<void> {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    OUTBOX_KEY,
+    JSON.stringify(entries),
+  ] as const);
+}
+
+/** Waits until the outbox holds `message` after a failed send (the client's retries spent). */
+export async function expectKeptAfterFailure(page: Page, message: ContactMessage): Promise<void> {
+  await expect
+    .poll(async () =>
+      (await outboxOf(page)).map(({ message: kept, attempts }) => ({
+        kept,
+        failed: attempts > 0,
+      })),
+    )
+    .toEqual([{ kept: message, failed: true }]);
+}
+
+/**
+ * Waits until the outbox holds one message that failed at least `failures` times, no tab is
+ * sending, and its next timed try is over a second away: from then on, with the clock paused,
+ * only an event (`online`, a page load) can send it.
+ */
+export async function waitForOutboxAtRest(page: Page, failures: number): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ([key, failures]) => {
+          const entries = JSON.parse(window.localStorage.getItem(key) ?? '[]') as OutboxEntry[];
+          const { held = [] } = await navigator.locks.query();
+          return (
+            entries.length === 1 &&
+            entries.every(
+              (entry) => entry.attempts >= failures && entry.retryAt > Date.now() + 1000,
+            ) &&
+            held.length === 0
+          );
+        },
+        [OUTBOX_KEY, failures] as const,
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Stops the clock of every tab in `page`'s context, a moment from now (the clock refuses a
+ * time it has passed): no timer fires from then on.
+ */
+export async function stopTime(page: Page): Promise<void> {
+  await page.context().clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+}

@@ -1,0 +1,145 @@
+/**
+ * The browser outbox's delivery: sends the messages kept in the outbox, and forgets each one
+ * only once the server has answered for it.
+ *
+ * - 2xx (201 stored, or 200 for a duplicate it already holds): removed.
+ * - Any other 4xx: the server refused the message itself, and sending it again cannot help, so
+ *   it is removed and the reason goes to the console.
+ * - No answer, 408, 429 or 5xx once the client's own quick retries are spent: kept, and sent
+ *   again when the browser comes back online, on the next page load, and, while a page stays
+ *   open, after a pause that doubles with each failure (and is never shorter than the
+ *   server's Retry-After).
+ *
+ * One tab sends at a time, so two tabs never send the same message at once; the server's
+ * duplicate check makes a later resend harmless anyway.
+ */
+import { isHTTPError } from 'ky';
+import { sendContactMessage } from './contactClient';
+import type { ContactMessage } from './contactMessage';
+import { readOutbox, removeOutboxEntry, saveOutboxEntry, type OutboxEntry } from './outboxStorage';
+
+/**
+ * The pause after a first failure (jitter makes it 5–10 s); it doubles with each further one,
+ * up to the cap.
+ */
+const FIRST_PAUSE_MS = 10_000;
+const MAX_PAUSE_MS = 5 * 60_000;
+/** An open page never polls faster than this, whatever the outbox says. */
+const MIN_PAUSE_MS = 5_000;
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let listeningForOnline = false;
+
+export interface FlushOptions {
+  /** Send every message, paused or not: the network just came back, or a page just loaded. */
+  everything?: boolean;
+  /**
+   * A message this tab has just kept. Written back first if it went missing: another tab
+   * rewriting the list at the same moment may have dropped it.
+   */
+  including?: OutboxEntry;
+  /**
+   * Send the messages due by this time (milliseconds since the epoch; now by default). A
+   * timer passes the time it was set for: the clock may read a moment earlier when it fires.
+   */
+  dueBy?: number;
+}
+
+/** Sends the messages that are due (all of them with `everything`), one tab at a time. */
+export function flushOutbox({
+  everything = false,
+  including,
+  dueBy = Date.now(),
+}: FlushOptions = {}): Promise<void> {
+  listenForOnline();
+  return withOutboxLock(async () => {
+    if (including && !isKept(including.id)) saveOutboxEntry(including);
+    for (const entry of readOutbox()) {
+      // Another tab may have sent it while this one waited for the lock.
+      if (!isKept(entry.id)) continue;
+      if (everything || entry.retryAt <= dueBy) await sendEntry(entry);
+    }
+  }).finally(scheduleRetry);
+}
+
+async function sendEntry(entry: OutboxEntry): Promise<void> {
+  const outcome = await attempt(entry.message);
+  if (outcome.done) {
+    removeOutboxEntry(entry.id);
+    return;
+  }
+  const attempts = entry.attempts + 1;
+  const pause = Math.max(backoff(attempts), outcome.retryAfterMs);
+  saveOutboxEntry({ ...entry, attempts, retryAt: Date.now() + Math.ceil(pause) });
+}
+
+type Outcome = { done: true } | { done: false; retryAfterMs: number };
+
+/** One send, with the client's quick retries; the console hears how it went. */
+async function attempt(message: ContactMessage): Promise<Outcome> {
+  try {
+    console.log('Contact message sent:', await sendContactMessage(message));
+    return { done: true };
+  } catch (error) {
+    if (isHTTPError(error) && isRefusal(error.response.status)) {
+      console.error('Contact message refused by the server, so it is dropped:', {
+        status: error.response.status,
+        body: error.data,
+      });
+      return { done: true };
+    }
+    console.warn('Contact message not sent yet; it is kept and sent again later:', error);
+    return { done: false, retryAfterMs: isHTTPError(error) ? retryAfterMs(error.response) : 0 };
+  }
+}
+
+/** A 4xx that is about the message, not the moment: 408 and 429 only say "not now". */
+function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** The server's Retry-After (seconds, or an HTTP date) in milliseconds; 0 without one. */
+function retryAfterMs(response: Response): number {
+  const header = response.headers.get('Retry-After')?.trim();
+  if (!header) return 0;
+  const ms = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - Date.now();
+  return Number.isFinite(ms) ? Math.max(0, ms) : 0;
+}
+
+/** Doubling pauses with jitter, so that many visitors cut off by one outage do not return in step. */
+function backoff(failures: number): number {
+  const pause = Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (failures - 1));
+  return pause / 2 + (Math.random() * pause) / 2;
+}
+
+/** Wakes this page when the earliest kept message is due, for as long as any is kept. */
+function scheduleRetry(): void {
+  clearTimeout(retryTimer);
+  const entries = readOutbox();
+  if (entries.length === 0) return;
+  const earliest = Math.min(...entries.map(({ retryAt }) => retryAt));
+  const due = Math.max(earliest, Date.now() + MIN_PAUSE_MS);
+  retryTimer = setTimeout(() => void flushOutbox({ dueBy: due }), due - Date.now());
+}
+
+function listenForOnline(): void {
+  if (listeningForOnline) return;
+  listeningForOnline = true;
+  window.addEventListener('online', () => void flushOutbox({ everything: true }));
+}
+
+function isKept(id: string): boolean {
+  return readOutbox().some((entry) => entry.id === id);
+}
+
+/**
+ * Runs `task` while holding the site-wide outbox lock. A Web Lock is granted to one tab at a
+ * time, all at once (two tabs woken by the same `online` event cannot both take it, as they
+ * could a flag in localStorage), and the browser frees it when its tab closes or crashes.
+ * Pages served over plain http have no Web Locks: there the server's duplicate check alone
+ * keeps a message from being stored twice.
+ */
+function withOutboxLock(task: () => Promise<void>): Promise<void> {
+  if (!('locks' in navigator)) return task();
+  return navigator.locks.request('contact-outbox', task);
+}
