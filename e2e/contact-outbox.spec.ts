@@ -8,6 +8,7 @@ import {
   copiesStored,
   expectFormLocked,
   expectKeptAfterFailure,
+  mailsAbout,
   outboxOf,
   seedOutbox,
   sendMessage,
@@ -35,7 +36,7 @@ async function networkComesBack(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-test('with every request failing, the alert shows, the form locks, and the message is stored once when the browser is back online', async ({
+test('with every request failing, the alert shows, the form locks, and the message is stored and emailed once when the browser is back online', async ({
   page,
   context,
 }) => {
@@ -60,6 +61,12 @@ test('with every request failing, the alert shows, the form locks, and the messa
   await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
   await expect.poll(() => outboxOf(page)).toEqual([]);
   await expectFormLocked(page);
+  // The owner hears of it once, by email, with the visitor as Reply-To.
+  await expect.poll(async () => (await mailsAbout(message.message)).length).toBe(1);
+  const [mail] = await mailsAbout(message.message);
+  expect(mail?.replyTo).toEqual([{ name: message.name, address: message.email }]);
+  expect(mail?.subject).toContain(message.name);
+  expect(await copiesStored(message.message)).toHaveLength(1);
 });
 
 test('a message kept after a failure is stored once on the next load of any page', async ({

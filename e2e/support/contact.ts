@@ -1,7 +1,10 @@
 /** Helpers for the contact specs: the form, the browser outbox and the server's stored messages. */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import type { ReceivedMail } from '../../server/notify/testReceivers.ts';
 import type { ContactMessage } from '../../src/contact/contactMessage.ts';
 import { OUTBOX_KEY, type OutboxEntry } from '../../src/contact/outboxStorage.ts';
 import { routes } from '../../src/routes.ts';
@@ -24,6 +27,17 @@ export async function storedMessages(): Promise<StoredMessage[]> {
 /** The stored messages whose text is `text`: tests give each message a unique text. */
 export async function copiesStored(text: string): Promise<StoredMessage[]> {
   return (await storedMessages()).filter((message) => message.message === text);
+}
+
+/** The notification emails the owner received whose body holds `text`. */
+export async function mailsAbout(text: string): Promise<ReceivedMail[]> {
+  const file = process.env.E2E_MAIL_FILE;
+  if (!file) throw new Error('E2E_MAIL_FILE is not set: run the suite with `npx playwright test`.');
+  const lines = existsSync(file) ? (await readFile(file, 'utf8')).split('\n') : [];
+  return lines
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ReceivedMail)
+    .filter((mail) => mail.text?.includes(text));
 }
 
 /** A message from Ada with a text no other test sends. */

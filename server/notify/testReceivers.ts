@@ -41,7 +41,10 @@ export interface Mailbox {
 export const MAILBOX_USER = 'owner';
 export const MAILBOX_PASSWORD = 'mail-secret';
 
-export async function startMailbox(): Promise<Mailbox> {
+/** `onMail` hears of each mail as it arrives, e.g. to keep it where another process can read it. */
+export async function startMailbox(
+  onMail: (mail: ReceivedMail) => void = () => undefined,
+): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
   let holding = false;
   const heldReplies: (() => void)[] = [];
@@ -63,7 +66,7 @@ export async function startMailbox(): Promise<Mailbox> {
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
-            mails.push({
+            const mail: ReceivedMail = {
               recipients: session.envelope.rcptTo.map((to) => to.address),
               messageId: parsed.messageId,
               subject: parsed.subject,
@@ -74,7 +77,9 @@ export async function startMailbox(): Promise<Mailbox> {
                 address,
               })),
               headerNames: parsed.headerLines.map((line) => line.key),
-            });
+            };
+            mails.push(mail);
+            onMail(mail);
             if (holding) heldReplies.push(() => callback());
             else callback();
           })
