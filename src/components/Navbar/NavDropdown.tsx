@@ -3,13 +3,14 @@ import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { noScript, up } from '@theme/media';
-import { routes, type NavItem } from '@/routes';
+import { routes, type NavItem, type RouteId } from '@/routes';
 import { navEntryStyles } from './navStyles';
 
 interface NavDropdownProps {
   label: string;
   items: NavItem[];
-  currentPath: string;
+  /** The route shown now, if any: its item is marked as the current page. */
+  currentRoute: RouteId | undefined;
   /** Called after an item is chosen, so the navbar can collapse too. */
   onNavigate: () => void;
 }
@@ -18,13 +19,13 @@ interface NavDropdownProps {
  * A disclosure dropdown of links (WAI-ARIA disclosure navigation): a button that shows and
  * hides a list of ordinary links, with arrow keys, Home and End on top of Tab.
  */
-export function NavDropdown({ label, items, currentPath, onNavigate }: NavDropdownProps) {
+export function NavDropdown({ label, items, currentRoute, onNavigate }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const containsCurrent = items.some((item) => routes[item.route].path === currentPath);
+  const containsCurrent = items.some((item) => item.route === currentRoute);
 
   // A click anywhere outside closes it. Listening only while open keeps the cost to the widget.
   useEffect(() => {
@@ -111,24 +112,21 @@ export function NavDropdown({ label, items, currentPath, onNavigate }: NavDropdo
         </Caret>
       </Trigger>
       <Panel id={listId} hidden={!open} onKeyDown={onListKeyDown}>
-        {items.map((item, index) => {
-          const { path } = routes[item.route];
-          return (
-            <li key={item.route}>
-              {item.dividerBefore && <Divider />}
-              <ItemLink
-                ref={(element) => {
-                  linkRefs.current[index] = element;
-                }}
-                href={path}
-                aria-current={path === currentPath ? 'page' : undefined}
-                onClick={choose}
-              >
-                {item.label}
-              </ItemLink>
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <li key={item.route}>
+            {item.dividerBefore && <Divider />}
+            <ItemLink
+              ref={(element) => {
+                linkRefs.current[index] = element;
+              }}
+              href={routes[item.route].path}
+              aria-current={item.route === currentRoute ? 'page' : undefined}
+              onClick={choose}
+            >
+              {item.label}
+            </ItemLink>
+          </li>
+        ))}
       </Panel>
     </Container>
   );

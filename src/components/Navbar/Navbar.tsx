@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { down, noScript, up } from '@theme/media';
 import { profile } from '@/content/profile';
-import { navigation, routes } from '@/routes';
+import { findRoute, navigation, routes } from '@/routes';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
 import { navEntryStyles } from './navStyles';
@@ -13,6 +13,7 @@ const menuId = 'navbar-menu';
 /** The sticky site navigation shown above every route. */
 export function Navbar() {
   const [location] = useLocation();
+  const currentRoute = findRoute(location)?.id;
   const [menuOpen, setMenuOpen] = useState(false);
   const collapse = () => setMenuOpen(false);
 
@@ -43,7 +44,7 @@ export function Navbar() {
               <li key={entry.route}>
                 <EntryLink
                   href={routes[entry.route].path}
-                  aria-current={routes[entry.route].path === location ? 'page' : undefined}
+                  aria-current={entry.route === currentRoute ? 'page' : undefined}
                   onClick={collapse}
                 >
                   {entry.label}
@@ -54,7 +55,7 @@ export function Navbar() {
                 <NavDropdown
                   label={entry.label}
                   items={entry.items}
-                  currentPath={location}
+                  currentRoute={currentRoute}
                   onNavigate={collapse}
                 />
               </li>
