@@ -1,10 +1,7 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { Button } from '@/components/Button';
 import { Container } from '@/components/Container';
-import { ExternalLink } from '@/components/ExternalLink';
 import { PageTitle } from '@/components/PageTitle';
+import { ProjectLinks } from '@/components/ProjectLinks';
 import { TagList } from '@/components/TagList';
 import { aboutProjectsShown } from '@/content/limits';
 import { profile } from '@/content/profile';
@@ -42,45 +39,10 @@ export function About() {
 
         <Section aria-labelledby="project-links">
           <h2 id="project-links">Project links</h2>
-          <ProjectLinks />
+          <ProjectLinks projects={projects} initiallyShown={aboutProjectsShown} />
         </Section>
       </Sections>
     </Container>
-  );
-}
-
-/** The first few projects, and a one-way "View more" that reveals the rest. */
-function ProjectLinks() {
-  const [expanded, setExpanded] = useState(false);
-  const firstRevealed = useRef<HTMLAnchorElement>(null);
-  const shown = expanded ? projects : projects.slice(0, aboutProjectsShown);
-
-  const showAll = () => {
-    // The button disappears with the click: put focus on the first new link instead of losing it.
-    flushSync(() => setExpanded(true));
-    firstRevealed.current?.focus();
-  };
-
-  return (
-    <>
-      <LinkList>
-        {shown.map((project, index) => (
-          <li key={project.id}>
-            <ExternalLink
-              href={project.link}
-              ref={index === aboutProjectsShown ? firstRevealed : undefined}
-            >
-              {project.title}
-            </ExternalLink>
-          </li>
-        ))}
-      </LinkList>
-      {!expanded && (
-        <Button type="button" onClick={showAll}>
-          View more
-        </Button>
-      )}
-    </>
   );
 }
 
@@ -112,15 +74,4 @@ const SkillGroups = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const LinkList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  padding-left: ${({ theme }) => theme.space[5]};
-
-  a {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
 `;
