@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { formatBudgetReport, measureBudgets } from './budgetReport.ts';
-import { loadBuildConfig } from './buildConfig.ts';
+import { loadBuildConfig, type BuildConfig } from './buildConfig.ts';
 import { firstLoadCost, formatCosts, type PackageCost } from './bundleCost.ts';
 import { compressTextAssets } from './compress.ts';
 import { prerender, type RenderPage } from './prerender.ts';
@@ -17,7 +17,8 @@ const DIST_DIR = 'dist';
 const SSR_DIR = 'dist-ssr';
 const SSR_ENTRY = 'src/entry-server.tsx';
 
-const { siteUrl } = loadBuildConfig();
+const { siteUrl, warnings } = loadConfigOrExit();
+warnings.forEach((warning) => console.warn(warning));
 
 let costs: PackageCost[] = [];
 await build({
@@ -47,3 +48,14 @@ console.log(formatCosts(costs));
 const report = await measureBudgets(DIST_DIR);
 console.log(formatBudgetReport(report));
 if (report.failures.length > 0) process.exitCode = 1;
+// Said again at the end, where it is read, rather than only above the build's own output.
+warnings.forEach((warning) => console.warn(warning));
+
+function loadConfigOrExit(): BuildConfig {
+  try {
+    return loadBuildConfig();
+  } catch (error) {
+    console.error(`Build stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
