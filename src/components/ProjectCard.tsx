@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { projectImageSize, type Project } from '@/content/projects';
+import { projectImageSize } from '@/content/projects';
+import type { Project } from '@/content/schema';
 import { ExternalLink } from './ExternalLink';
 import { TagList } from './TagList';
 

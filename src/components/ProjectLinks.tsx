@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import type { Project } from '@/content/projects';
+import type { Project } from '@/content/schema';
 import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
 

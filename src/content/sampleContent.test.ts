@@ -28,12 +28,15 @@ describe('the sample content', () => {
     ]);
   });
 
-  it('has the case study features and the reward rule buy 10 get 1 free', () => {
+  it('has the case study features and the reward rule buy 10 get 1 free, stated once', () => {
     expect(rewardRuleText).toBe('buy 10 get 1 free');
     expect(caseStudy.features.map((feature) => feature.name)).toEqual([
       'Easy ordering',
       'Rewards',
       'Tracking map',
     ]);
+    expect(
+      caseStudy.features.filter((feature) => feature.detail.includes(rewardRuleText)),
+    ).toHaveLength(1);
   });
 });
