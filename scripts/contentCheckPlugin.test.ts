@@ -22,8 +22,7 @@ async function copyOfSite(): Promise<string> {
   return root;
 }
 
-const [project] = siteContent.projects;
-if (!project) throw new Error('these tests need a project');
+const project = siteContent.projects[0] ?? raise('these tests need a project');
 
 /** Turns the first project's https link into an http one, in the copy's projects.ts. */
 async function breakFirstLink(root: string) {
@@ -40,6 +39,10 @@ function recordingLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
   const record = (line: string) => void lines.push(line);
   return { ...logger, lines, info: record, warn: record, error: record };
+}
+
+function raise(message: string): never {
+  throw new Error(message);
 }
 
 describe('the content check in Vite', () => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
+import { vars } from '@theme/vars';
 import type { Project } from '@/content/schema';
 import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
@@ -49,11 +50,15 @@ export function ProjectLinks({ projects, initiallyShown }: ProjectLinksProps) {
 
 const LinkList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  padding-left: ${({ theme }) => theme.space[5]};
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding-left: ${vars.space[5]};
+
+  & + button {
+    margin-top: ${vars.space[5]};
+  }
 
   a {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${vars.fontWeights.medium};
   }
 `;

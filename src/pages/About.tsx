@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { cardSurface, listReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { ProjectLinks } from '@/components/ProjectLinks';
@@ -47,31 +49,27 @@ export function About() {
 }
 
 const Intro = styled.div`
-  max-width: ${({ theme }) => theme.layout.textMaxWidth};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: ${vars.layout.textMaxWidth};
+  font-size: ${vars.fontSizes.lg};
 `;
 
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${vars.space[5]};
+  margin-top: ${vars.space[6]};
 `;
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.page};
+  ${cardSurface}
+  padding: ${vars.space[5]};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${vars.fontSizes.xl};
   }
 `;
 
 const SkillGroups = styled.ul`
+  ${listReset}
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  gap: ${vars.space[3]};
 `;

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { leadParagraph } from '@theme/mixins';
+import { vars } from '@theme/vars';
 import { CardGrid } from '@/components/CardGrid';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
@@ -27,8 +29,6 @@ export function Projects({ route }: { route: RouteId }) {
 }
 
 const Lead = styled.p`
-  max-width: ${({ theme }) => theme.layout.textMaxWidth};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${leadParagraph}
+  margin-bottom: ${vars.space[6]};
 `;

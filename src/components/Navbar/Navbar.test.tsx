@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@theme/theme';
+import { vars } from '@theme/vars';
 import { Router } from 'wouter';
 import { RouteView } from '@/components/RouteView';
 import { profile } from '@/content/profile';
@@ -19,7 +20,7 @@ const projectButton = () => within(nav()).getByRole('button', { name: 'Project' 
  */
 function renderOnPhone(path: string) {
   window.history.replaceState(null, '', path);
-  const phoneTheme = withBreakpoint(theme, theme.layout.navbarExpand, window.innerWidth + 1);
+  const phoneTheme = withBreakpoint(theme, theme.responsive.navbarExpand, window.innerWidth + 1);
   const user = userEvent.setup();
   render(
     <ThemeProvider theme={phoneTheme}>
@@ -165,7 +166,7 @@ describe('Navbar', () => {
     it('is sticky at the top on the light-blue navbar colour', () => {
       const rules = css(768);
       expect(rules).toContain('position:sticky;top:0;');
-      expect(rules).toContain(`background:${theme.colors.navbarBg}`);
+      expect(rules).toContain(`background:${vars.colors.navbarBg}`);
     });
 
     it('hides the toggle and shows the entries from the navbar breakpoint up', () => {
@@ -184,7 +185,7 @@ describe('Navbar', () => {
         <Router ssrPath="/">
           <Navbar />
         </Router>,
-        { ...theme, layout: { ...theme.layout, navbarExpand: 'lg' } },
+        { ...theme, responsive: { ...theme.responsive, navbarExpand: 'lg' } },
       );
       expect(atLg).toContain('@media (min-width:992px)');
       expect(atLg).toContain('@media (max-width:991.98px)');
