@@ -25,7 +25,7 @@ export function loadBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConf
   return { siteUrl: LOCAL_SITE_URL, warnings: [missingSiteUrlWarning] };
 }
 
-export const missingSiteUrlWarning = [
+const missingSiteUrlWarning = [
   '',
   '!'.repeat(78),
   `!! SITE_URL is not set: canonical links, Open Graph/Twitter tags, sitemap.xml and`,

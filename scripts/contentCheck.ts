@@ -29,7 +29,7 @@ export const siteContent: Content = {
 };
 
 /** The module each part of the content lives in. */
-export const contentFiles: Record<keyof Content, string> = {
+const contentFiles: Record<keyof Content, string> = {
   profile: 'src/content/profile.ts',
   keySkills: 'src/content/skills.ts',
   projects: 'src/content/projects.ts',

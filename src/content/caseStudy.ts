@@ -2,7 +2,7 @@
 import type { CaseStudy } from './schema';
 
 /** The reward rule, used wherever the case study mentions it. */
-export const rewardRule = { buy: 10, free: 1 };
+const rewardRule = { buy: 10, free: 1 };
 export const rewardRuleText = `buy ${rewardRule.buy} get ${rewardRule.free} free`;
 
 export const caseStudy = {

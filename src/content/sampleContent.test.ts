@@ -1,4 +1,4 @@
-// The sample site's own facts, as its brief fixed them: the six sample projects, the Key skills,
+// The sample site's own facts: the six sample projects, the Key skills,
 // the hobbies, the case study's features and reward rule, the routes and the navbar, and the
 // breakpoint, grid and motion tokens. Every other test reads what it checks from the content,
 // the theme and the route table, so an owner who makes the site their own deletes this file and

@@ -31,14 +31,14 @@ const typeProblem = (kind: string, fix: string) => (issue: Issue) =>
     : `must be ${kind}, not ${JSON.stringify(issue.input)}. Fix: ${fix}.`;
 
 /** Text that must say something. */
-export const text = (fix: string) =>
+const text = (fix: string) =>
   z
     .string({ error: typeProblem('text', fix) })
     .trim()
     .min(1, { error: `is empty. Fix: ${fix}.` });
 
 /** A list with at least one item, no two alike (each is shown once, keyed by its value). */
-export const list = <Item extends z.ZodType>(item: Item, fix: string) =>
+const list = <Item extends z.ZodType>(item: Item, fix: string) =>
   z
     .array(item, { error: typeProblem('a list', fix) })
     .min(1, { error: `is an empty list. Fix: ${fix}.` })
@@ -56,20 +56,20 @@ export const list = <Item extends z.ZodType>(item: Item, fix: string) =>
     });
 
 /** A whole number from 1 up. */
-export const count = (fix: string) =>
+const count = (fix: string) =>
   z
     .number({ error: typeProblem('a number', fix) })
     .int({ error: `must be a whole number. Fix: ${fix}.` })
     .positive({ error: `must be 1 or more. Fix: ${fix}.` });
 
 /** A link to another site, over https so that browsers never warn about it. */
-export const httpsLink = (fix: string) =>
+const httpsLink = (fix: string) =>
   z.string({ error: typeProblem('text', fix) }).refine(isHttpsUrl, {
     error: (issue) => `"${String(issue.input)}" is not a full https:// address. Fix: ${fix}.`,
   });
 
 /** A file under public/, named by its path on the site. */
-export const publicFile = (files: PublicFiles, fix: string) =>
+const publicFile = (files: PublicFiles, fix: string) =>
   z
     .string({ error: typeProblem('text', fix) })
     .refine((path) => path.startsWith('/'), {
