@@ -25,15 +25,17 @@ export function loadBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConf
   return { siteUrl: LOCAL_SITE_URL, warnings: [missingSiteUrlWarning] };
 }
 
-const missingSiteUrlWarning = [
-  '',
-  '!'.repeat(78),
-  `!! SITE_URL is not set: canonical links, Open Graph/Twitter tags, sitemap.xml and`,
-  `!! robots.txt will point at ${LOCAL_SITE_URL}. Fine on this computer; before you`,
-  '!! deploy, build with your public address: SITE_URL=https://your.domain npm run build',
-  '!'.repeat(78),
-  '',
-].join('\n');
+const missingSiteUrlWarning = banner([
+  'SITE_URL is not set: canonical links, Open Graph/Twitter tags, sitemap.xml and',
+  `robots.txt point at ${LOCAL_SITE_URL}. Fine on this computer; before you deploy,`,
+  'build with your public address: SITE_URL=https://your.domain npm run build',
+]);
+
+/** Lines framed so that they stand out of a build's output. */
+function banner(lines: string[]): string {
+  const rule = '!'.repeat(Math.max(...lines.map((line) => line.length)) + 3);
+  return ['', rule, ...lines.map((line) => `!! ${line}`), rule, ''].join('\n');
+}
 
 export function parseSiteUrl(value: string): string {
   let url: URL;

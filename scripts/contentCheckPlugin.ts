@@ -77,7 +77,8 @@ function reportWhileServing(
       problems = `The content could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
     }
     if (problems) {
-      logger.error(problems, { timestamp: true });
+      // One save can fire several file events: say each new set of problems once.
+      if (problems !== before) logger.error(problems, { timestamp: true });
       showOverlay();
     } else if (before) {
       logger.info('The content problems are fixed.', { timestamp: true });
