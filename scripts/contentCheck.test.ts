@@ -93,7 +93,7 @@ describe('the content check', () => {
   it('says which field is missing, which is unknown, and which is repeated', () => {
     const problems = problemsAfter((content) => {
       delete content.profile.jobTitle;
-      content.profile.jobtitle = 'Web Developer';
+      content.profile.jobtitle = siteContent.profile.jobTitle;
       content.profile.hobbies = [...content.profile.hobbies, content.profile.hobbies[0]];
     });
     const hobbies = siteContent.profile.hobbies;
