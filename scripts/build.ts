@@ -25,7 +25,7 @@ await build({
   logLevel: 'warn',
   build: { outDir: DIST_DIR },
   plugins: [firstLoadCost((measured) => (costs = measured))],
-});
+}).catch(stopOnContentProblems);
 // Dependencies are bundled in too, so Node runs the same modules the browser does.
 await build({
   logLevel: 'warn',
@@ -50,6 +50,17 @@ console.log(formatBudgetReport(report));
 if (report.failures.length > 0) process.exitCode = 1;
 // Said again at the end, where it is read, rather than only above the build's own output.
 warnings.forEach((warning) => console.warn(warning));
+
+/** The content check's message says all there is to say: no stack trace under it. */
+function stopOnContentProblems(error: unknown): never {
+  if (error instanceof Error && error.message.includes('[plugin content-check]')) {
+    const lines = error.message.slice(error.message.indexOf('The content')).split('\n');
+    const problems = lines.filter((line, index) => index === 0 || line.startsWith('  - '));
+    console.error(`Build stopped. ${problems.join('\n')}`);
+    process.exit(1);
+  }
+  throw error;
+}
 
 function loadConfigOrExit(): BuildConfig {
   try {
