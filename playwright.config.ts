@@ -1,22 +1,33 @@
 import { defineConfig, type Project } from '@playwright/test';
 import { assertChromiumInstalled, chromeFlags, chromePath } from './scripts/chromium.ts';
+import { breakpointNames, breakpoints, type Breakpoint } from './theme/breakpoints.ts';
 
 assertChromiumInstalled();
 
-/** One project per breakpoint of theme/breakpoints.ts, each a width inside that range. */
-const viewports = {
-  xs: { width: 375, height: 812 },
-  sm: { width: 600, height: 900 },
-  md: { width: 800, height: 900 },
-  lg: { width: 1000, height: 900 },
-  xl: { width: 1280, height: 900 },
-  xxl: { width: 1440, height: 900 },
-} as const;
+/** Widths to test at: a phone, a small tablet, ... up to a large desktop. */
+const preferredWidths: Record<Breakpoint, number> = {
+  xs: 375,
+  sm: 600,
+  md: 800,
+  lg: 1000,
+  xl: 1280,
+  xxl: 1440,
+};
 
-type ViewportName = keyof typeof viewports;
+/** One project per breakpoint, each a width inside that range, whatever the tokens say. */
+const viewports = Object.fromEntries(
+  breakpointNames.map((name, index) => {
+    const from = breakpoints[name];
+    const next = breakpointNames[index + 1];
+    const to = next ? breakpoints[next] - 1 : Infinity;
+    const preferred = preferredWidths[name];
+    const width = preferred >= from && preferred <= to ? preferred : Math.min(from + 32, to);
+    return [name, { width, height: name === 'xs' ? 812 : 900 }];
+  }),
+) as Record<Breakpoint, { width: number; height: number }>;
 
 /** The specs that look at layout run everywhere; the journeys only where they differ. */
-const specsFor: Record<ViewportName, string[]> = {
+const specsFor: Record<Breakpoint, string[]> = {
   xs: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'mobile-menu', 'no-javascript'],
   sm: ['routes', 'layout'],
   md: ['routes', 'layout'],
@@ -35,7 +46,7 @@ const specsFor: Record<ViewportName, string[]> = {
   xxl: ['routes', 'layout'],
 };
 
-const projects: Project[] = (Object.keys(viewports) as ViewportName[]).map((name) => ({
+const projects: Project[] = (Object.keys(viewports) as Breakpoint[]).map((name) => ({
   name,
   testMatch: specsFor[name].map((spec) => `${spec}.spec.ts`),
   use: { viewport: viewports[name] },

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contentCheck } from './scripts/contentCheckPlugin.ts';
+import { themeColor } from './scripts/themeColorPlugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), themeColor(), contentCheck()],
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../src/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { formatViolations, wcagTags } from './support/axe.ts';
-import { headingOf, mainHeading, tabTo } from './support/site.ts';
+import {
+  dropdown,
+  dropdownItems,
+  headingOf,
+  mainHeading,
+  navLabel,
+  tabTo,
+} from './support/site.ts';
 
 // The collapsed navbar, which only exists below md: this file runs in the xs project.
 
@@ -13,7 +20,7 @@ test('the Menu toggle opens with Enter, and choosing a link collapses it again',
   await expect(mainHeading(page, headingOf('home'))).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
-  const contact = nav.getByRole('link', { name: 'Contact', exact: true });
+  const contact = nav.getByRole('link', { name: navLabel('contact'), exact: true });
 
   await tabTo(page, toggle);
   await page.keyboard.press('Enter');
@@ -28,23 +35,23 @@ test('the Menu toggle opens with Enter, and choosing a link collapses it again',
   await tabTo(page, contact);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(routes.contact.path);
-  await expect(mainHeading(page, routes.contact.title)).toBeFocused();
+  await expect(mainHeading(page, headingOf('contact'))).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(contact).toBeHidden();
 });
 
 test('the open mobile menu, and its open dropdown, have no axe violations', async ({ page }) => {
   await page.goto(routes.about.path);
-  await expect(mainHeading(page, routes.about.title)).toBeVisible();
+  await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await nav.getByRole('button', { name: 'Menu' }).click();
-  await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: navLabel('contact'), exact: true })).toBeVisible();
   const withMenu = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(withMenu.violations, formatViolations(withMenu.violations)).toEqual([]);
 
-  await nav.getByRole('button', { name: 'Project' }).click();
-  await expect(nav.getByRole('link', { name: 'Ecommerce', exact: true })).toBeVisible();
+  await nav.getByRole('button', { name: dropdown.label }).click();
+  await expect(nav.getByRole('link', { name: dropdownItems[0].label, exact: true })).toBeVisible();
   const withDropdown = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(withDropdown.violations, formatViolations(withDropdown.violations)).toEqual([]);
 });

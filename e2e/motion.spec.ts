@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../src/routes.ts';
 import { theme } from '../theme/theme.ts';
 import { expect, test } from './support/fixtures.ts';
-import { headingOf, mainHeading } from './support/site.ts';
+import { headingOf, mainHeading, navLabel } from './support/site.ts';
 
 interface AnimationRecord {
   duration: number;
@@ -55,8 +55,8 @@ async function watchPageChange(page: Page): Promise<PageChange> {
     requestAnimationFrame(everyFrame);
   });
 
-  await page.getByRole('link', { name: 'About', exact: true }).click();
-  await expect(mainHeading(page, routes.about.title)).toBeFocused();
+  await page.getByRole('link', { name: navLabel('about'), exact: true }).click();
+  await expect(mainHeading(page, headingOf('about'))).toBeFocused();
   await expect(page.locator('main > div')).toHaveCSS('opacity', '1');
   await expect(page.locator('main > div')).toHaveCSS(
     'transform',

@@ -43,11 +43,11 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('img', { name: projects[0]?.imgAlt })).toBeVisible();
   },
   ecommerce: async (page) => {
-    const shown = projects.filter((project) => project.category === 'ecommerce');
+    const shown = projects.filter((project) => project.category === routes.ecommerce.category);
     await expect(page.getByRole('article')).toHaveCount(shown.length);
   },
   fetchApi: async (page) => {
-    const shown = projects.filter((project) => project.category === 'api');
+    const shown = projects.filter((project) => project.category === routes.fetchApi.category);
     await expect(page.getByRole('article')).toHaveCount(shown.length);
   },
   designBa: async (page) => {
@@ -55,6 +55,12 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
       page.getByRole('heading', { level: 2, name: caseStudy.scenarioTitle }),
     ).toBeVisible();
     await expect(page.getByRole('img')).toHaveCount(caseStudy.figures.length);
+    for (const figure of caseStudy.figures) {
+      await expect(page.getByRole('img', { name: figure.alt })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: `Open full size (${figure.title})` }),
+      ).toHaveAttribute('href', figure.src);
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 import { profile } from '../src/content/profile.ts';
-import { notFound, routeIds, routes } from '../src/routes.ts';
+import { notFound, routeIds, routes, tokensPagePath } from '../src/routes.ts';
 import { expect, test, watchProblems, type PageProblems } from './support/fixtures.ts';
 import { headingOf, mainHeading } from './support/site.ts';
 import type { Page } from '@playwright/test';
@@ -68,4 +68,29 @@ test('an unknown path answers 404 and shows "Page not found"', async ({ page }) 
   expect(problems.failedRequests, 'failed requests').toEqual([]);
   expect(problems.errorResponses, 'error responses').toEqual([]);
   expect(await problems.cspViolations(), 'CSP violations').toEqual([]);
+});
+
+test('another spelling of a route (its case, a trailing slash) is redirected to the route', async ({
+  page,
+}) => {
+  const problems = await watchProblems(page);
+  for (const id of routeIds) {
+    const { path } = routes[id];
+    const spelling = `${path.toUpperCase()}/`.replace(/^\/\/$/, '/');
+    if (spelling === path) continue;
+    await test.step(spelling, async () => {
+      const response = await page.goto(`${spelling}?from=link`);
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()?.url()).toMatch(/\?from=link$/);
+      await expect(page).toHaveURL(`${path}?from=link`);
+      await expectSoundPage(page, problems, headingOf(id));
+      await problems.settle();
+    });
+  }
+});
+
+test('the development tokens page is not part of the built site', async ({ page }) => {
+  const response = await page.goto(tokensPagePath);
+  expect(response?.status()).toBe(404);
+  await expect(mainHeading(page, notFound.title)).toBeVisible();
 });

@@ -7,8 +7,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { heroVideo } from '../src/content/media.ts';
-import { routeIds, routes } from '../src/routes.ts';
-import { NOT_FOUND_FILE, pageFile } from './prerender.ts';
+import { pageFile, routeIds, routes } from '../src/routes.ts';
+import { NOT_FOUND_FILE } from './prerender.ts';
 
 const KB = 1024;
 

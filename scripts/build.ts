@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { formatBudgetReport, measureBudgets } from './budgetReport.ts';
-import { loadBuildConfig } from './buildConfig.ts';
+import { loadBuildConfig, type BuildConfig } from './buildConfig.ts';
 import { firstLoadCost, formatCosts, type PackageCost } from './bundleCost.ts';
 import { compressTextAssets } from './compress.ts';
 import { prerender, type RenderPage } from './prerender.ts';
@@ -17,14 +17,15 @@ const DIST_DIR = 'dist';
 const SSR_DIR = 'dist-ssr';
 const SSR_ENTRY = 'src/entry-server.tsx';
 
-const { siteUrl } = loadBuildConfig();
+const { siteUrl, warnings } = loadConfigOrExit();
+warnings.forEach((warning) => console.warn(warning));
 
 let costs: PackageCost[] = [];
 await build({
   logLevel: 'warn',
   build: { outDir: DIST_DIR },
   plugins: [firstLoadCost((measured) => (costs = measured))],
-});
+}).catch(stopOnContentProblems);
 // Dependencies are bundled in too, so Node runs the same modules the browser does.
 await build({
   logLevel: 'warn',
@@ -47,3 +48,25 @@ console.log(formatCosts(costs));
 const report = await measureBudgets(DIST_DIR);
 console.log(formatBudgetReport(report));
 if (report.failures.length > 0) process.exitCode = 1;
+// Said again at the end, where it is read, rather than only above the build's own output.
+warnings.forEach((warning) => console.warn(warning));
+
+/** The content check's message says all there is to say: no stack trace under it. */
+function stopOnContentProblems(error: unknown): never {
+  if (error instanceof Error && error.message.includes('[plugin content-check]')) {
+    const lines = error.message.slice(error.message.indexOf('The content')).split('\n');
+    const problems = lines.filter((line, index) => index === 0 || line.startsWith('  - '));
+    console.error(`Build stopped. ${problems.join('\n')}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+function loadConfigOrExit(): BuildConfig {
+  try {
+    return loadBuildConfig();
+  } catch (error) {
+    console.error(`Build stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderPage } from '../src/entry-server.tsx';
 import { profile } from '../src/content/profile.ts';
-import { documentTitle, notFound, routeIds, routes } from '../src/routes.ts';
+import { heroVideo } from '../src/content/media.ts';
+import { documentTitle, notFound, pageFile, routeIds, routes } from '../src/routes.ts';
 import { prerender } from './prerender.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -28,7 +29,7 @@ describe('prerender', () => {
 
     for (const id of routeIds) {
       const { path, description } = routes[id];
-      const html = await read(join(path, 'index.html'));
+      const html = await read(pageFile(path));
       expect(html).toContain(
         `<meta name="description" content="${description.replace(/&/g, '&amp;')}" />`,
       );
@@ -39,7 +40,7 @@ describe('prerender', () => {
     }
     for (const id of routeIds) {
       const title = documentTitle(routes[id].title, profile.brandName);
-      expect(await read(join(routes[id].path, 'index.html'))).toContain(
+      expect(await read(pageFile(routes[id].path))).toContain(
         `<title>${title.replace(/&/g, '&amp;')}</title>`,
       );
     }
@@ -47,16 +48,16 @@ describe('prerender', () => {
 
   it('preloads the hero poster on the home page only', async () => {
     await prerender({ distDir, renderPage, siteUrl });
-    expect(await read('index.html')).toContain(
-      '<link rel="preload" as="image" href="/media/hero-poster.webp" fetchpriority="high" />',
+    expect(await read(pageFile(routes.home.path))).toContain(
+      `<link rel="preload" as="image" href="${heroVideo.poster}" fetchpriority="high" />`,
     );
-    expect(await read('about/index.html')).not.toContain('rel="preload"');
+    expect(await read(pageFile(routes.about.path))).not.toContain('rel="preload"');
   });
 
   it("keeps image preloads in the head, React's too, each for an image the page shows", async () => {
     await prerender({ distDir, renderPage, siteUrl });
     for (const id of routeIds) {
-      const html = await read(join(routes[id].path, 'index.html'));
+      const html = await read(pageFile(routes[id].path));
       const [head = '', body = ''] = html.split('</head>');
       const inRoot = /<div id="root">([\s\S]*)<\/div>/.exec(body)?.[1] ?? '';
       expect(inRoot).not.toContain('<link');

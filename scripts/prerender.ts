@@ -6,7 +6,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { heroVideo, socialCard } from '../src/content/media.ts';
 import { profile } from '../src/content/profile.ts';
-import { documentTitle, notFound, routeIds, routes, type RouteId } from '../src/routes.ts';
+import {
+  documentTitle,
+  notFound,
+  pageFile,
+  routeIds,
+  routes,
+  type RouteId,
+} from '../src/routes.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 
 /** What the server-side bundle renders for a path: the app's HTML and its style tags. */
@@ -19,9 +26,6 @@ const ROOT_SLOT = '<div id="root"></div>';
 const largestPaintImages: Partial<Record<RouteId, string[]>> = {
   home: [heroVideo.poster],
 };
-
-/** Where the page of a route's path is written, inside the build folder. */
-export const pageFile = (path: string) => join(path, 'index.html');
 
 /** The page the server answers unknown addresses with (status 404). */
 export const NOT_FOUND_FILE = '404.html';

@@ -31,6 +31,21 @@ describe('ensureSiteBuilt', () => {
     expect(build).toHaveBeenCalledOnce();
   });
 
+  it('says which address the links will point at, and warns when SITE_URL is missing', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const build = (distDir: string) => () => {
+      mkdirSync(distDir, { recursive: true });
+      writeFileSync(join(distDir, 'index.html'), '<!doctype html>');
+    };
+    const first = join(await makeTempDir('site'), 'dist');
+    ensureSiteBuilt(first, build(first), { SITE_URL: 'https://sam.example' });
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('SITE_URL=https://sam.example'));
+
+    const second = join(await makeTempDir('site'), 'dist');
+    ensureSiteBuilt(second, build(second), {});
+    expect(log).toHaveBeenLastCalledWith(expect.stringMatching(/SITE_URL is not set.*localhost/));
+  });
+
   it('fails clearly when the build leaves no app shell where DIST_DIR points', async () => {
     const distDir = join(await makeTempDir('site'), 'elsewhere');
 

@@ -3,11 +3,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function ensureSiteBuilt(distDir: string, build: () => void = runNpmBuild): void {
+export function ensureSiteBuilt(
+  distDir: string,
+  build: () => void = runNpmBuild,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
   const appShell = join(distDir, 'index.html');
   if (existsSync(appShell)) return;
 
-  console.log('No built site found: running npm run build first.');
+  // The build warns again (or, in production, stops) when SITE_URL is missing.
+  console.log(
+    env.SITE_URL
+      ? `No built site found: running npm run build first, for SITE_URL=${env.SITE_URL}.`
+      : 'No built site found: running npm run build first. SITE_URL is not set, so its links will point at http://localhost:3000: set SITE_URL to your public address before you deploy.',
+  );
   build();
   if (!existsSync(appShell)) {
     throw new Error(`The build wrote no ${appShell}: does DIST_DIR point at the build output?`);

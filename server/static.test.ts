@@ -12,6 +12,7 @@ import {
   writeFixtureDist,
   type TestServer,
 } from './testSupport.ts';
+import { routeIds, routes } from '../src/routes.ts';
 
 /** One server on the fixture site for the tests that only read; a file beside dist to guard. */
 let site: TestServer;
@@ -241,21 +242,33 @@ describe('paths that try to leave the site folder', () => {
 });
 
 describe('pages', () => {
-  it.each([
-    ['/about', 'About (prerendered)'],
-    ['/about/', 'About (prerendered)'],
-    ['/', 'App shell'],
-    ['/contact', 'App shell'],
-    ['/project', 'App shell'],
-    ['/project/ecommerce', 'App shell'],
-    ['/project/fetch-api', 'App shell'],
-    ['/project/design-ba', 'App shell'],
-  ])('answers the known route %s with 200 (%s)', async (path, title) => {
-    const response = await fetch(`${site.url}${path}`);
+  // The fixture site has a prerendered About page; every other route falls back to the shell.
+  const prerendered = routes.about.path;
+  const pageTitle = (path: string) => (path === prerendered ? 'About (prerendered)' : 'App shell');
 
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toContain(`<title>${title}</title>`);
+  it.each(routeIds.map((id) => routes[id].path))(
+    'answers the route %s with 200 and its page',
+    async (path) => {
+      const response = await fetch(`${site.url}${path}`);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain(`<title>${pageTitle(path)}</title>`);
+    },
+  );
+
+  it.each([
+    [`${routes.about.path}/`, routes.about.path],
+    [routes.about.path.toUpperCase(), routes.about.path],
+    [`${routes.fetchApi.path.toUpperCase()}/`, routes.fetchApi.path],
+    [`/${routes.fetchApi.path}`, routes.fetchApi.path],
+    [`${routes.about.path.toUpperCase()}?from=card`, `${routes.about.path}?from=card`],
+  ])('sends %s to the route path %s with a 301', async (path, location) => {
+    const response = await rawRequest(site.url, path);
+
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it.each(['/nope', '/project/unknown', '/about/more', '/assets/missing.js', '/media'])(

@@ -1,6 +1,7 @@
 /**
  * Serves the built site: files from the dist folder, each route's prerendered page (or the app
- * shell) with 200, and the not-found page with 404. Written here rather than taken from
+ * shell) with 200, a 301 to a route's own path for any other spelling of it (`/About/`), and
+ * the not-found page with 404. Written here rather than taken from
  * @hono/node-server's serveStatic (2.x), which sends no ETag and so never a 304, ignores
  * q-values in Accept-Encoding, sends Vary only on a compressed answer (so a cache can hand
  * brotli to a client that did not ask for it), and cannot answer a fallback page with 404.
@@ -11,7 +12,7 @@ import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { findRoute } from '../src/routes.ts';
+import { findRoute, pageFile } from '../src/routes.ts';
 import { parseRange } from './range.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,17 +35,30 @@ interface Target {
   immutable: boolean;
 }
 
+/** A route asked for by another spelling of its path: send the visitor to its own. */
+interface Redirect {
+  location: string;
+}
+
 export function serveSite(distDir: string): Handler {
   // Absolute, so the containment check below compares like with like.
   const root = resolve(distDir);
   return async (c) => {
-    const target = await resolveTarget(root, new URL(c.req.url).pathname);
+    const url = new URL(c.req.url);
+    const target = await resolveTarget(root, url.pathname);
     if (!target) return c.text('Not found', 404, { 'Cache-Control': REVALIDATE });
+    if ('location' in target) {
+      c.header('Cache-Control', REVALIDATE);
+      return c.redirect(`${target.location}${url.search}`, 301);
+    }
     return sendFile(c, target);
   };
 }
 
-async function resolveTarget(distDir: string, pathname: string): Promise<Target | undefined> {
+async function resolveTarget(
+  distDir: string,
+  pathname: string,
+): Promise<Target | Redirect | undefined> {
   const segments = decodeSegments(pathname);
   if (segments) {
     const file = join(distDir, ...segments);
@@ -53,8 +67,9 @@ async function resolveTarget(distDir: string, pathname: string): Promise<Target 
       return { file, status: 200, immutable: pathname.startsWith(HASHED_ASSETS_PREFIX) };
     }
     const route = findRoute(`/${segments.join('/')}`);
+    if (route && route.path !== pathname) return { location: route.path };
     if (route) {
-      const prerendered = join(distDir, route.path, 'index.html');
+      const prerendered = join(distDir, pageFile(route.path));
       const file = (await fileStats(prerendered)) ? prerendered : join(distDir, 'index.html');
       if (await fileStats(file)) return { file, status: 200, immutable: false };
     }

@@ -6,9 +6,6 @@
 /** The contact API: messages are posted to `${baseUrl}/contact`. */
 export const contactApi = {
   baseUrl: parseBaseUrl(import.meta.env.VITE_CONTACT_API_URL || '/api', 'VITE_CONTACT_API_URL'),
-  /** The spec's name and region for the API, kept for deployments that use that endpoint. */
-  name: 'portfolioContactForm',
-  region: 'ap-southeast-2',
 } as const;
 
 /**

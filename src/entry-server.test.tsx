@@ -22,7 +22,19 @@ describe('rendering without a browser', () => {
   });
 
   it('marks the current page in the navbar', () => {
-    expect(renderPage('/about').html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/about"/);
+    const { path } = routes.about;
+    expect(renderPage(path).html).toMatch(
+      new RegExp(`<a[^>]*aria-current="page"[^>]*href="${path}"`),
+    );
+  });
+
+  it.each(routeIds)('declares on :root every CSS variable that %s uses', (id) => {
+    const { styleTags } = renderPage(routes[id].path);
+    const declared = new Set([...styleTags.matchAll(/(--[\w-]+):/g)].map((match) => match[1]));
+    const used = new Set([...styleTags.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
+
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((name) => !declared.has(name))).toEqual([]);
   });
 });
 

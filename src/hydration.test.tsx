@@ -8,6 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/App';
 import { renderPage } from '@/entry-server';
 import { routeIds, routes } from '@/routes';
+import { navLabel } from '@/test/navigation';
 import { pageHeading } from '@/test/pageHeading';
 
 let root: Root | undefined;
@@ -104,7 +105,7 @@ describe('hydrating the prerendered pages', () => {
     const user = userEvent.setup();
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
-        name: 'Contact',
+        name: navLabel('contact'),
       }),
     );
     expect(

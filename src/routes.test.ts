@@ -1,38 +1,62 @@
-import { documentTitle, findRoute, navigation, navLinks, routeIds, routes } from './routes';
+import {
+  documentTitle,
+  findRoute,
+  navLinks,
+  normalizePath,
+  pageFile,
+  routeIds,
+  routes,
+} from './routes';
 
 describe('route table', () => {
-  it('has exactly the spec routes, with a title and a description each', () => {
-    expect(routeIds.map((id) => routes[id].path)).toEqual([
-      '/',
-      '/about',
-      '/contact',
-      '/project',
-      '/project/ecommerce',
-      '/project/fetch-api',
-      '/project/design-ba',
-    ]);
+  it('gives every route a title and a meta description of a useful length', () => {
     for (const id of routeIds) {
-      expect(routes[id].title.length).toBeGreaterThan(0);
+      expect(routes[id].title.trim()).not.toBe('');
       expect(routes[id].description.length).toBeGreaterThan(20);
       expect(routes[id].description.length).toBeLessThanOrEqual(160);
     }
   });
 
-  it('finds a route by path, ignoring a trailing slash', () => {
-    expect(findRoute('/about')?.id).toBe('about');
-    expect(findRoute('/project/fetch-api/')?.id).toBe('fetchApi');
-    expect(findRoute('/')?.id).toBe('home');
-    expect(findRoute('/project/unknown')).toBeUndefined();
-    expect(findRoute('/About')).toBeUndefined();
-  });
-
-  it('titles documents "Page | Brand", and the home page with the brand alone', () => {
-    expect(documentTitle('About', 'Brand')).toBe('About | Brand');
-    expect(documentTitle(routes.home.title, 'Brand')).toBe('Brand');
+  it('keeps every path in its one canonical spelling, each naming a different page', () => {
+    const paths = routeIds.map((id) => routes[id].path);
+    for (const path of paths) expect(normalizePath(path)).toBe(path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('links every route from the navbar exactly once', () => {
     expect(navLinks.map((link) => link.route).sort()).toEqual([...routeIds].sort());
-    expect(navigation.map((entry) => entry.label)).toEqual(['Home', 'About', 'Contact', 'Project']);
+  });
+});
+
+describe('matching a path to a route', () => {
+  it.each(routeIds)('finds %s by its path, in any case, with or without trailing slashes', (id) => {
+    const { path } = routes[id];
+    for (const spelling of [path, path.toUpperCase(), `${path}/`, path.replace(/\//g, '//')]) {
+      expect(findRoute(spelling)?.id).toBe(id);
+    }
+  });
+
+  it('finds nothing for a path no route has', () => {
+    expect(findRoute('/no/such/page')).toBeUndefined();
+    expect(findRoute(`${routes.projects.path}/unknown`)).toBeUndefined();
+    expect(findRoute(`${routes.about.path}x`)).toBeUndefined();
+  });
+
+  it('normalises case, repeated slashes and a trailing slash, and leaves the root alone', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('//')).toBe('/');
+    expect(normalizePath('/Project//Fetch-API/')).toBe('/project/fetch-api');
+  });
+
+  it('places each page where the server looks for it', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/project/ecommerce')).toBe('project/ecommerce/index.html');
+  });
+});
+
+describe('document titles', () => {
+  it('read "Page | Brand", and the home page the brand alone', () => {
+    expect(documentTitle('About', 'Brand')).toBe('About | Brand');
+    expect(documentTitle(routes.home.title, 'Brand')).toBe('Brand');
   });
 });

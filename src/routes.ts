@@ -3,6 +3,8 @@
  * the prerenderer, the sitemap and the server all read. It holds data only (no components),
  * so code outside the browser bundle can import it.
  */
+import type { ProjectCategory } from './content/projects';
+
 export const routes = {
   home: {
     path: '/',
@@ -29,11 +31,13 @@ export const routes = {
     path: '/project/ecommerce',
     title: 'Ecommerce',
     description: 'E-commerce projects: shopping carts and online stores.',
+    category: 'ecommerce',
   },
   fetchApi: {
     path: '/project/fetch-api',
     title: 'Fetch data from API',
     description: 'Projects that fetch and display data from web APIs.',
+    category: 'api',
   },
   designBa: {
     path: '/project/design-ba',
@@ -44,28 +48,49 @@ export const routes = {
 } satisfies Record<string, RouteInfo>;
 
 export interface RouteInfo {
+  /** The canonical path: lower case, no trailing slash (see `normalizePath`). */
   path: string;
   /** The page's name: its main heading and the first part of the document title. */
   title: string;
   /** The meta description. */
   description: string;
+  /** A project page shows only the projects of this category; all of them when absent. */
+  category?: ProjectCategory;
 }
 
 export type RouteId = keyof typeof routes;
 
 export const routeIds = Object.keys(routes) as RouteId[];
 
+/** The design tokens page, served by the development server only. */
+export const tokensPagePath = '/__tokens';
+
 /** What an unknown path shows. */
-export const notFound: Omit<RouteInfo, 'path'> = {
+export const notFound: Pick<RouteInfo, 'title' | 'description'> = {
   title: 'Page not found',
   description: 'There is no page at this address.',
 };
 
-/** The route whose path is exactly `path` (trailing slash ignored), if any. */
+/**
+ * The one way every part of the site compares paths: case folded, repeated slashes merged and
+ * the trailing slash dropped, so `/About/` and `/about` name the same page. Route paths are
+ * kept in this form; any other spelling is answered with a redirect to it.
+ */
+export function normalizePath(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, '/').toLowerCase();
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
+}
+
+/** The route `path` names in any spelling (see `normalizePath`), if any. */
 export function findRoute(path: string): (RouteInfo & { id: RouteId }) | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalized = normalizePath(path);
   const id = routeIds.find((routeId) => routes[routeId].path === normalized);
   return id && { id, ...routes[id] };
+}
+
+/** Where the prerendered page of a route's path lives, relative to the build folder. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
 /** `About | Alex Morgan`; the home page is the brand alone. */
@@ -85,7 +110,7 @@ export interface NavItem {
   dividerBefore?: boolean;
 }
 
-/** The navbar, in the order the spec gives. */
+/** The navbar, left to right; a dropdown's items top to bottom. */
 export const navigation: NavEntry[] = [
   { kind: 'link', route: 'home', label: 'Home' },
   { kind: 'link', route: 'about', label: 'About' },

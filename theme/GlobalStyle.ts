@@ -1,8 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
 import { reducedMotion } from './media';
+import { customProperties, vars } from './vars';
 
-/** Reset, base typography and the focus ring every interactive element shares. */
+/**
+ * The theme's tokens as CSS custom properties, then the reset, base typography and the focus
+ * ring every interactive element shares.
+ */
 export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${({ theme }) => customProperties(theme)}
+  }
+
   *, *::before, *::after {
     box-sizing: border-box;
   }
@@ -11,28 +19,28 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     /* Keeps anchored and focused content clear of the sticky navbar. */
-    scroll-padding-top: calc(${({ theme }) => theme.layout.navbarHeight} + ${({ theme }) => theme.space[4]});
+    scroll-padding-top: calc(${vars.layout.navbarHeight} + ${vars.space[4]});
   }
 
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.colors.page};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
+    background: ${vars.colors.page};
+    color: ${vars.colors.text};
+    font-family: ${vars.fonts.body};
+    font-size: ${vars.fontSizes.md};
+    line-height: ${vars.lineHeights.body};
     -webkit-font-smoothing: antialiased;
   }
 
   h1, h2, h3, h4 {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin: 0 0 ${vars.space[4]};
+    font-family: ${vars.fonts.heading};
+    line-height: ${vars.lineHeights.tight};
   }
 
   p, ul, ol, figure {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
+    margin: 0 0 ${vars.space[4]};
   }
 
   img, svg, video {
@@ -45,11 +53,11 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${vars.colors.primary};
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${vars.colors.primaryHover};
   }
 
   button, input, textarea, select {
@@ -58,9 +66,9 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${vars.colors.focus};
     outline-offset: 2px;
-    box-shadow: 0 0 0 5px ${({ theme }) => theme.colors.focusHalo};
+    box-shadow: 0 0 0 5px ${vars.colors.focusHalo};
   }
 
   /* Headings and main take focus after navigation so screen readers announce the page;

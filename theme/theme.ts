@@ -8,12 +8,16 @@ import {
   lineHeights,
   motion,
   radii,
+  responsive,
   shadows,
   space,
   zIndex,
 } from './tokens';
 
-/** The one theme object every styled component reads through `props.theme`. */
+/**
+ * The typed theme. Styles read its values through the CSS variables of `vars`; media queries,
+ * which cannot read variables, through `props.theme` (see media.ts).
+ */
 export const theme = {
   breakpoints,
   colors,
@@ -27,6 +31,7 @@ export const theme = {
   zIndex,
   motion,
   layout,
+  responsive,
 };
 
 /** The shape of a theme: token names are fixed, values may be tuned (tests use that). */

@@ -1,5 +1,10 @@
 import type { Breakpoint } from './breakpoints';
 
+/**
+ * The design tokens: the one place to tune the look. Every group but `responsive` also becomes
+ * CSS custom properties on :root (see vars.ts), which is how components read them.
+ */
+
 /** Colours. Text/background pairs are chosen for at least 4.5:1 contrast (tested in theme.test.ts). */
 export const colors = {
   navbarBg: '#cfe8fc',
@@ -84,24 +89,27 @@ export const zIndex = {
 };
 
 export const motion = {
-  /** The spec's route transition timeout. */
+  /** How long a new page takes to fade in after a navigation. */
   routeTransitionMs: 300,
   /** How far a new page rises into place as it fades in (none with reduced motion). */
   routeRise: '12px',
+  /** Hover and open/close transitions. A token ending in Ms becomes a CSS time (`150ms`). */
   fastMs: 150,
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 };
 
-/** Card grid columns from each breakpoint up. */
-const gridColumns: Record<Breakpoint, number> = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
-
 export const layout = {
-  /** From this breakpoint up the navbar shows its entries; below it they hide behind a toggle. */
-  navbarExpand: 'md' as Breakpoint,
   navbarHeight: '3.5rem',
   /** The smallest box a control gets, so it is easy to hit with a finger (44 px). */
   touchTarget: '2.75rem',
-  gridColumns,
   contentMaxWidth: '72rem',
   textMaxWidth: '42rem',
+};
+
+/** What changes from one breakpoint to the next. Media queries read these, not CSS variables. */
+export const responsive = {
+  /** From this breakpoint up the navbar shows its entries; below it they hide behind a toggle. */
+  navbarExpand: 'md' as Breakpoint,
+  /** Card grid columns from each breakpoint up. */
+  gridColumns: { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 } as Record<Breakpoint, number>,
 };

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import type { ReceivedMail } from '../../server/notify/testReceivers.ts';
-import type { ContactMessage } from '../../src/contact/contactMessage.ts';
+import { confirmationFor, type ContactMessage } from '../../src/contact/contactMessage.ts';
 import { OUTBOX_KEY, type OutboxEntry } from '../../src/contact/outboxStorage.ts';
 import { routes } from '../../src/routes.ts';
 import { acceptNextDialog, expect, serverDataDir } from './fixtures.ts';
@@ -59,9 +59,7 @@ export async function sendMessage(page: Page, message: ContactMessage): Promise<
   // The alert blocks the page until answered, so answer it as it opens.
   const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Submit' }).click();
-  expect(await alert).toBe(
-    `Thank you ${message.name}, your message has been successfuly sent! I will get back to you asap.`,
-  );
+  expect(await alert).toBe(confirmationFor(message.name));
 }
 
 /** Checks that the form is empty and disabled, as it stays after a submit. */

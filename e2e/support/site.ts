@@ -1,7 +1,15 @@
 /** What the site shows, read from its own content, and keyboard helpers shared by the specs. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { profile } from '../../src/content/profile.ts';
-import { routes, type RouteId } from '../../src/routes.ts';
+import {
+  navigation,
+  navLinks,
+  routes,
+  type NavEntry,
+  type NavItem,
+  type RouteId,
+} from '../../src/routes.ts';
+import { theme } from '../../theme/theme.ts';
 
 /** The main heading each route shows: the greeting on Home, the route's title elsewhere. */
 export function headingOf(id: RouteId): string {
@@ -12,11 +20,43 @@ export function mainHeading(page: Page, name: string): Locator {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }
 
-/** Below md (768 px) the navbar hides its entries behind the Menu toggle. */
+/** The navbar's label for a route. */
+export function navLabel(id: RouteId): string {
+  const link = navLinks.find((entry) => entry.route === id);
+  if (!link) throw new Error(`the navbar has no link to ${id}`);
+  return link.label;
+}
+
+type Dropdown = Extract<NavEntry, { kind: 'dropdown' }>;
+
+/** The navbar's dropdown (its label and items, top to bottom). */
+export const dropdown: Dropdown = (() => {
+  const entry = navigation.find((item): item is Dropdown => item.kind === 'dropdown');
+  if (!entry || entry.items.length < 2) throw new Error('these tests need a dropdown of two items');
+  return entry;
+})();
+
+export const dropdownItems: [NavItem, NavItem, ...NavItem[]] = dropdown.items as [
+  NavItem,
+  NavItem,
+  ...NavItem[],
+];
+
+/** The width from which the navbar shows its entries rather than the Menu toggle. */
+export const navbarExpandsAt = theme.breakpoints[theme.responsive.navbarExpand];
+
+/** Below the navbar's breakpoint it hides its entries behind the Menu toggle. */
 export function hasCollapsedNavbar(page: Page): boolean {
   const width = page.viewportSize()?.width;
   if (width === undefined) throw new Error('The page has no viewport size.');
-  return width < 768;
+  return width < navbarExpandsAt;
+}
+
+/** `rgb(207, 232, 252)` for `#cfe8fc`: colours as the browser reports computed styles. */
+export function rgb(hex: string): string {
+  const channels = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex)?.slice(1);
+  if (!channels) throw new Error(`not a #rrggbb colour: ${hex}`);
+  return `rgb(${channels.map((channel) => parseInt(channel, 16)).join(', ')})`;
 }
 
 async function isFocused(target: Locator): Promise<boolean> {

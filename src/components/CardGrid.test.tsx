@@ -1,36 +1,54 @@
+import { breakpointNames } from '@theme/breakpoints';
 import { theme } from '@theme/theme';
 import { renderCss, withBreakpoint } from '@/test/renderCss';
 import { CardGrid } from './CardGrid';
 
 const columns = (n: number) => `grid-template-columns:repeat(${n},minmax(0,1fr))`;
+const { gridColumns } = theme.responsive;
 
 describe('CardGrid', () => {
-  it('has 1 column on xs and sm, 2 from md, 3 from lg up', () => {
+  it('has the column count of the smallest breakpoint without a media query', () => {
     const css = renderCss(<CardGrid />, theme);
-
-    expect(css).toMatch(new RegExp(`^[^@]*${escape(columns(1))}`));
-    expect(css).toContain(`@media (min-width:768px){.${classOf(css)}{${columns(2)}`);
-    expect(css).toContain(`@media (min-width:992px){.${classOf(css)}{${columns(3)}`);
-    // xl and xxl keep lg's three columns, so no further rule is emitted.
-    expect(css).not.toContain('min-width:1200px');
-    expect(css).not.toContain('min-width:576px');
+    expect(css).toMatch(new RegExp(`^[^@]*${escape(columns(gridColumns.xs))}`));
   });
 
-  it('moves its column change when the md breakpoint token moves', () => {
-    const css = renderCss(<CardGrid />, withBreakpoint(theme, 'md', 900));
+  it('changes its column count at each breakpoint where the token changes, and only there', () => {
+    const css = renderCss(<CardGrid />, theme);
+    breakpointNames.forEach((name, index) => {
+      const previous = breakpointNames[index - 1];
+      if (!previous) return;
+      const rule = `@media (min-width:${theme.breakpoints[name]}px){.${classOf(css)}{${columns(gridColumns[name])}`;
+      if (gridColumns[name] === gridColumns[previous]) expect(css).not.toContain(rule);
+      else expect(css).toContain(rule);
+    });
+  });
 
-    expect(css).toContain(`@media (min-width:900px){.${classOf(css)}{${columns(2)}`);
-    expect(css).not.toContain('min-width:768px');
+  it('moves a column change when its breakpoint token moves', () => {
+    const changesAt = breakpointNames.find((name, index) => {
+      const previous = breakpointNames[index - 1];
+      return previous !== undefined && gridColumns[name] !== gridColumns[previous];
+    });
+    if (!changesAt) throw new Error('the column tokens never change: nothing to move');
+    const moved = theme.breakpoints[changesAt] + 37;
+    const css = renderCss(<CardGrid />, withBreakpoint(theme, changesAt, moved));
+
+    expect(css).toContain(
+      `@media (min-width:${moved}px){.${classOf(css)}{${columns(gridColumns[changesAt])}`,
+    );
+    expect(css).not.toContain(`min-width:${theme.breakpoints[changesAt]}px`);
   });
 
   it('follows the column tokens', () => {
-    const fourUp = {
+    const more = gridColumns.xxl + 1;
+    const tuned = {
       ...theme,
-      layout: { ...theme.layout, gridColumns: { ...theme.layout.gridColumns, xxl: 4 } },
+      responsive: { ...theme.responsive, gridColumns: { ...gridColumns, xxl: more } },
     };
-    const css = renderCss(<CardGrid />, fourUp);
+    const css = renderCss(<CardGrid />, tuned);
 
-    expect(css).toContain(`@media (min-width:1400px){.${classOf(css)}{${columns(4)}`);
+    expect(css).toContain(
+      `@media (min-width:${theme.breakpoints.xxl}px){.${classOf(css)}{${columns(more)}`,
+    );
   });
 });
 

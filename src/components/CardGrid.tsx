@@ -1,10 +1,12 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import { breakpointNames } from '@theme/breakpoints';
 import { up } from '@theme/media';
+import { listReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
 
 /** One `grid-template-columns` rule per breakpoint where the column count token changes. */
 function columnRules({ theme }: { theme: DefaultTheme }): string {
-  const { gridColumns } = theme.layout;
+  const { gridColumns } = theme.responsive;
   return breakpointNames
     .map((name, index) => {
       const columns = gridColumns[name];
@@ -17,12 +19,10 @@ function columnRules({ theme }: { theme: DefaultTheme }): string {
     .join('\n');
 }
 
-/** The responsive card grid: column counts come from `theme.layout.gridColumns`. */
+/** The responsive card grid: column counts come from `theme.responsive.gridColumns`. */
 export const CardGrid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
+  gap: ${vars.space[5]};
   ${columnRules}
 `;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { vars } from '@theme/vars';
 
 /** The centred column every page's content sits in. */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  max-width: ${vars.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  padding: ${vars.space[6]} ${vars.space[4]};
 `;

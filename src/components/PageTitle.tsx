@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { vars } from '@theme/vars';
 
 /**
  * A page's main heading. It takes focus after client-side navigation (tabIndex -1)
@@ -14,6 +15,6 @@ export function PageTitle({ children, className }: { children: ReactNode; classN
 }
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${vars.fontSizes.xxl};
+  color: ${vars.colors.text};
 `;

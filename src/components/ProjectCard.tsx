@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { projectImageSize, type Project } from '@/content/projects';
+import { cardSurface } from '@theme/mixins';
+import { vars } from '@theme/vars';
+import { projectImageSize } from '@/content/projects';
+import type { Project } from '@/content/schema';
 import { ExternalLink } from './ExternalLink';
 import { TagList } from './TagList';
 
@@ -43,34 +46,31 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
+  ${cardSurface}
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.page};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const Thumbnail = styled.img`
   width: 100%;
   aspect-ratio: ${projectImageSize.width} / ${projectImageSize.height};
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${vars.colors.surface};
 `;
 
 const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${vars.fontSizes.lg};
 `;
 
 const LinkRow = styled.p`
   margin: auto 0 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${vars.fontWeights.bold};
 `;

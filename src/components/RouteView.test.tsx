@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { theme } from '@theme/theme';
 import { profile } from '@/content/profile';
-import { routeIds, routes } from '@/routes';
+import { navLinks, notFound, routeIds, routes, tokensPagePath } from '@/routes';
 import { pageHeading } from '@/test/pageHeading';
 import { renderApp } from '@/test/renderApp';
+
+const navLabel = (id: (typeof routeIds)[number]) =>
+  navLinks.find((link) => link.route === id)?.label ?? '';
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('routes', () => {
   it.each(routeIds)('renders %s with its heading and document title', async (id) => {
@@ -20,28 +25,48 @@ describe('routes', () => {
 
   it('shows a NotFound page with the navbar and a link home for an unknown path', async () => {
     const { user } = renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: notFound.title })).toBeInTheDocument();
     expect(screen.getByText('/no/such/page')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`Page not found | ${profile.brandName}`));
+    expect(mainNav()).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${notFound.title} | ${profile.brandName}`));
 
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: pageHeading('home') }),
     ).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe(routes.home.path);
   });
 
-  it('does not serve the development tokens page as a real route in tests either way', () => {
-    // The tokens page exists only in development builds; an unrelated path stays a 404.
-    renderApp('/__token');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  it('shows a route asked for in another spelling, and corrects the address to its path', async () => {
+    const { path } = routes.about;
+    renderApp(`${path.toUpperCase()}/?from=card#top`);
+
+    expect(screen.getByRole('heading', { level: 1, name: pageHeading('about') })).toBeVisible();
+    await waitFor(() => expect(window.location.pathname).toBe(path));
+    expect(window.location.search).toBe('?from=card');
+    expect(window.location.hash).toBe('#top');
+    // The same page, not a navigation: no focus move, and the navbar marks it.
+    expect(document.body).toHaveFocus();
+    expect(within(mainNav()).getByRole('link', { name: navLabel('about') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('serves the design tokens page in development, listing the tokens', async () => {
+    renderApp(tokensPagePath);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Design tokens' }),
+    ).toBeInTheDocument();
+    for (const name of Object.keys(theme.colors)) {
+      expect(screen.getByText(name, { exact: true })).toBeInTheDocument();
+    }
   });
 });
 
 describe('focus and skip link', () => {
   it('offers "Skip to content" as the first focusable element, then the brand', async () => {
-    const { user } = renderApp('/about');
+    const { user } = renderApp(routes.about.path);
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(skip).toHaveFocus();
@@ -53,17 +78,19 @@ describe('focus and skip link', () => {
   });
 
   it('leaves focus alone on the landing page', () => {
-    renderApp('/about');
+    renderApp(routes.about.path);
     expect(document.body).toHaveFocus();
   });
 
   it('moves focus to the new page heading after navigation', async () => {
-    const { user } = renderApp('/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'Contact' }));
+    const { user } = renderApp(routes.home.path);
+    await user.click(within(mainNav()).getByRole('link', { name: navLabel('contact') }));
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: pageHeading('contact'),
+    });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(document.title).toBe(`Contact | ${profile.brandName}`);
+    expect(document.title).toBe(`${routes.contact.title} | ${profile.brandName}`);
   });
 });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { vars } from '@theme/vars';
 
 /** The first focusable element: jumps past the navbar to the page's content. */
 export function SkipLink({ target }: { target: string }) {
@@ -7,18 +8,18 @@ export function SkipLink({ target }: { target: string }) {
 
 const Link = styled.a`
   position: absolute;
-  top: ${({ theme }) => theme.space[2]};
-  left: ${({ theme }) => theme.space[2]};
-  z-index: ${({ theme }) => theme.zIndex.skipLink};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  top: ${vars.space[2]};
+  left: ${vars.space[2]};
+  z-index: ${vars.zIndex.skipLink};
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-radius: ${vars.radii.sm};
+  background: ${vars.colors.primary};
+  color: ${vars.colors.onPrimary};
+  font-weight: ${vars.fontWeights.bold};
   transform: translateY(-200%);
 
   &:focus {
     transform: none;
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: ${vars.colors.onPrimary};
   }
 `;

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { listReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
 
 interface TagListProps {
   tags: readonly string[];
@@ -20,18 +22,16 @@ export function TagList({ tags, label }: TagListProps) {
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
+  gap: ${vars.space[2]};
 `;
 
 const Tag = styled.li`
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${vars.space[1]} ${vars.space[3]};
+  border: 1px solid ${vars.colors.border};
+  border-radius: ${vars.radii.pill};
+  background: ${vars.colors.surface};
+  color: ${vars.colors.text};
+  font-size: ${vars.fontSizes.sm};
   line-height: 1.5;
 `;

@@ -1,3 +1,6 @@
+/// <reference types="node" />
+// The real setImmediate, which the fake clock leaves alone, lets real I/O run between steps.
+import { setImmediate } from 'node:timers';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { flushOutbox } from './outbox';

@@ -1,12 +1,12 @@
 /** The Design & Business Analysis case study. */
+import type { CaseStudy } from './schema';
 
 /** The reward rule, used wherever the case study mentions it. */
-export const rewardRule = { buy: 10, free: 1 };
+const rewardRule = { buy: 10, free: 1 };
 export const rewardRuleText = `buy ${rewardRule.buy} get ${rewardRule.free} free`;
 
 export const caseStudy = {
   scenarioTitle: 'Scenario',
-  business: 'A small coffee seller',
   scenario: [
     'A small coffee seller built its trade on office workers in the city centre: a busy counter, a morning queue and regulars who knew the barista by name.',
     'When a lockdown emptied the offices, the foot traffic disappeared overnight. To keep the business alive, the owner moved from selling over the counter in the city to delivering coffee in key suburbs, where the customers now worked from home.',
@@ -61,4 +61,4 @@ export const caseStudy = {
       alt: 'System topology: the customer mobile and web apps connect over HTTPS to a REST API, which runs order, rewards and tracking services on a shared database and connects to a payment provider, a maps service and push or SMS notifications. The rider app sends GPS updates to the API and the barista tablet receives new orders.',
     },
   ],
-};
+} satisfies CaseStudy;

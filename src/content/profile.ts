@@ -1,3 +1,5 @@
+import type { Profile } from './schema';
+
 /** Who the site is about. Edit these to make the site yours. */
 export const profile = {
   /** Shown in the navbar and in every document title. */
@@ -17,4 +19,4 @@ export const profile = {
     'Have a job, a project or a collaboration in mind? Send me a message and I will get back to you.',
   hobbiesIntro:
     'Away from the screen I recharge outdoors and in music. These keep me curious, patient and focused:',
-};
+} satisfies Profile;

@@ -1,3 +1,6 @@
+import type { Project } from './schema';
+
+/** The kinds of project; a route may show one kind (see `category` in src/routes.ts). */
 export const projectCategories = [
   'fullStack',
   'ecommerce',
@@ -9,20 +12,11 @@ export const projectCategories = [
 
 export type ProjectCategory = (typeof projectCategories)[number];
 
-export interface Project {
-  id: number;
-  category: ProjectCategory;
-  title: string;
-  skills: string[];
-  /** Where the project lives: a demo or its source. Opens in a new tab. */
-  link: string;
-  /** A path under public/. */
-  img: string;
-  /** Describes the image for people who cannot see it. */
-  imgAlt: string;
-}
-
-/** The portfolio's projects, in display order. Static data: never fetched. */
+/**
+ * The portfolio's projects, in display order. Static data: never fetched. `link` is where the
+ * project lives (a demo or its source), opened in a new tab; `img` a path under public/, and
+ * `imgAlt` what it shows, for people who cannot see it.
+ */
 export const projects = [
   {
     id: 1,
@@ -78,7 +72,7 @@ export const projects = [
     img: '/images/projects/github-profile.svg',
     imgAlt: 'A developer profile with a repository list and a contribution graph',
   },
-] satisfies readonly Project[];
+] satisfies Project[];
 
 /** Project thumbnails' intrinsic size, so the layout reserves their space before they load. */
 export const projectImageSize = { width: 800, height: 500 };

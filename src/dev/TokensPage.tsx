@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { breakpointNames, type Breakpoint } from '@theme/breakpoints';
+import { listReset } from '@theme/mixins';
+import { propertyName, vars } from '@theme/vars';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 
@@ -17,28 +19,31 @@ export default function TokensPage() {
       <PageTitle>Design tokens</PageTitle>
       <p>
         Edit <code>theme/tokens.ts</code> and <code>theme/breakpoints.ts</code>; this page updates
-        as you save.
+        as you save. Styles read each token as the CSS variable shown beside it, set on{' '}
+        <code>:root</code>, through <code>vars</code> from <code>theme/vars.ts</code>; the samples
+        here use the same variables.
       </p>
 
       <h2>Colours</h2>
       <Swatches>
-        {Object.entries(theme.colors).map(([name, value]) => (
+        {keysOf(theme.colors).map((name) => (
           <li key={name}>
-            <Swatch style={{ background: value }} />
+            <Swatch style={{ background: vars.colors[name] }} />
             <strong>{name}</strong>
-            <code>{value}</code>
+            <code>{propertyName('colors', name)}</code>
+            <code>{theme.colors[name]}</code>
           </li>
         ))}
       </Swatches>
 
       <h2>Type scale</h2>
       <Rows>
-        {Object.entries(theme.fontSizes).map(([name, size]) => (
+        {keysOf(theme.fontSizes).map((name) => (
           <li key={name}>
             <code>
-              {name} · {size}
+              {propertyName('fontSizes', name)} · {theme.fontSizes[name]}
             </code>
-            <span style={{ fontSize: size, lineHeight: theme.lineHeights.tight }}>
+            <span style={{ fontSize: vars.fontSizes[name], lineHeight: vars.lineHeights.tight }}>
               The quick brown fox
             </span>
           </li>
@@ -47,49 +52,51 @@ export default function TokensPage() {
 
       <h2>Spacing</h2>
       <Rows>
-        {Object.entries(theme.space).map(([step, size]) => (
+        {keysOf(theme.space).map((step) => (
           <li key={step}>
             <code>
-              space[{step}] · {size}
+              {propertyName('space', step)} · {theme.space[step]}
             </code>
-            <SpaceBar style={{ width: size }} />
+            <SpaceBar style={{ width: vars.space[step] }} />
           </li>
         ))}
       </Rows>
 
-      <h2>Radii, shadows, layers, motion</h2>
+      <h2>Radii and shadows</h2>
       <Rows>
-        {Object.entries(theme.radii).map(([name, radius]) => (
-          <li key={name}>
-            <code>radii.{name}</code>
-            <Sample style={{ borderRadius: radius }} />
-          </li>
-        ))}
-        {Object.entries(theme.shadows).map(([name, shadow]) => (
-          <li key={name}>
-            <code>shadows.{name}</code>
-            <Sample style={{ boxShadow: shadow }} />
-          </li>
-        ))}
-        {Object.entries(theme.zIndex).map(([name, z]) => (
+        {keysOf(theme.radii).map((name) => (
           <li key={name}>
             <code>
-              zIndex.{name} · {z}
+              {propertyName('radii', name)} · {theme.radii[name]}
             </code>
+            <Sample style={{ borderRadius: vars.radii[name] }} />
           </li>
         ))}
-        {Object.entries(theme.motion).map(([name, value]) => (
+        {keysOf(theme.shadows).map((name) => (
           <li key={name}>
-            <code>
-              motion.{name} · {value}
-            </code>
+            <code>{propertyName('shadows', name)}</code>
+            <Sample style={{ boxShadow: vars.shadows[name] }} />
           </li>
         ))}
+      </Rows>
+
+      <h2>Type, layers, motion and layout</h2>
+      <Rows>
+        {(['fonts', 'fontWeights', 'lineHeights', 'zIndex', 'motion', 'layout'] as const).flatMap(
+          (group) =>
+            Object.entries(theme[group]).map(([name, value]) => (
+              <li key={`${group}.${name}`}>
+                <code>
+                  {propertyName(group, name)} · {value}
+                </code>
+              </li>
+            )),
+        )}
       </Rows>
 
       <h2>Breakpoints</h2>
       <p>
-        Navbar expands at <code>{theme.layout.navbarExpand}</code>. The highlighted row is this
+        Navbar expands at <code>{theme.responsive.navbarExpand}</code>. The highlighted row is this
         window&apos;s range.
       </p>
       <BreakpointTable>
@@ -105,13 +112,18 @@ export default function TokensPage() {
             <tr key={name} aria-current={name === current ? 'true' : undefined}>
               <th scope="row">{name}</th>
               <td>{theme.breakpoints[name]}px</td>
-              <td>{theme.layout.gridColumns[name]}</td>
+              <td>{theme.responsive.gridColumns[name]}</td>
             </tr>
           ))}
         </tbody>
       </BreakpointTable>
     </Container>
   );
+}
+
+/** An object's keys, typed as its keys rather than as strings. */
+function keysOf<T extends object>(object: T): (keyof T & (string | number))[] {
+  return Object.keys(object) as (keyof T & (string | number))[];
 }
 
 /** The breakpoint range the window is in now; undefined until mounted (no window on the server). */
@@ -129,35 +141,35 @@ function useCurrentBreakpoint(): Breakpoint | undefined {
 }
 
 const Swatches = styled.ul`
+  ${listReset}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  padding: 0;
-  list-style: none;
+  gap: ${vars.space[4]};
+  margin-bottom: ${vars.space[4]};
 
   li {
     display: grid;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${vars.space[1]};
   }
 `;
 
 const Swatch = styled.span`
   height: 4rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${vars.colors.border};
+  border-radius: ${vars.radii.md};
 `;
 
 const Rows = styled.ul`
+  ${listReset}
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: 0;
-  list-style: none;
+  gap: ${vars.space[3]};
+  margin-bottom: ${vars.space[4]};
 
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space[4]};
+    gap: ${vars.space[4]};
   }
 
   code {
@@ -167,14 +179,14 @@ const Rows = styled.ul`
 
 const SpaceBar = styled.span`
   height: 1rem;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${vars.colors.primary};
 `;
 
 const Sample = styled.span`
   width: 6rem;
   height: 3rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${vars.colors.border};
+  background: ${vars.colors.surface};
 `;
 
 const BreakpointTable = styled.table`
@@ -182,13 +194,13 @@ const BreakpointTable = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${vars.space[2]} ${vars.space[4]};
+    border-bottom: 1px solid ${vars.colors.border};
     text-align: left;
   }
 
   tr[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.navbarBg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    background: ${vars.colors.navbarBg};
+    font-weight: ${vars.fontWeights.bold};
   }
 `;

@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import { Button } from '@/components/Button';
+import { cardSurface, listReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
 import { Container } from '@/components/Container';
-import { ExternalLink } from '@/components/ExternalLink';
 import { PageTitle } from '@/components/PageTitle';
+import { ProjectLinks } from '@/components/ProjectLinks';
 import { TagList } from '@/components/TagList';
 import { aboutProjectsShown } from '@/content/limits';
 import { profile } from '@/content/profile';
@@ -42,85 +41,35 @@ export function About() {
 
         <Section aria-labelledby="project-links">
           <h2 id="project-links">Project links</h2>
-          <ProjectLinks />
+          <ProjectLinks projects={projects} initiallyShown={aboutProjectsShown} />
         </Section>
       </Sections>
     </Container>
   );
 }
 
-/** The first few projects, and a one-way "View more" that reveals the rest. */
-function ProjectLinks() {
-  const [expanded, setExpanded] = useState(false);
-  const firstRevealed = useRef<HTMLAnchorElement>(null);
-  const shown = expanded ? projects : projects.slice(0, aboutProjectsShown);
-
-  const showAll = () => {
-    // The button disappears with the click: put focus on the first new link instead of losing it.
-    flushSync(() => setExpanded(true));
-    firstRevealed.current?.focus();
-  };
-
-  return (
-    <>
-      <LinkList>
-        {shown.map((project, index) => (
-          <li key={project.id}>
-            <ExternalLink
-              href={project.link}
-              ref={index === aboutProjectsShown ? firstRevealed : undefined}
-            >
-              {project.title}
-            </ExternalLink>
-          </li>
-        ))}
-      </LinkList>
-      {!expanded && (
-        <Button type="button" onClick={showAll}>
-          View more
-        </Button>
-      )}
-    </>
-  );
-}
-
 const Intro = styled.div`
-  max-width: ${({ theme }) => theme.layout.textMaxWidth};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: ${vars.layout.textMaxWidth};
+  font-size: ${vars.fontSizes.lg};
 `;
 
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  gap: ${vars.space[5]};
+  margin-top: ${vars.space[6]};
 `;
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.page};
+  ${cardSurface}
+  padding: ${vars.space[5]};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${vars.fontSizes.xl};
   }
 `;
 
 const SkillGroups = styled.ul`
+  ${listReset}
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const LinkList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[5]};
-  padding-left: ${({ theme }) => theme.space[5]};
-
-  a {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
+  gap: ${vars.space[3]};
 `;

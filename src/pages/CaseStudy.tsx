@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { up } from '@theme/media';
+import { cardSurface, listReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { caseStudy } from '@/content/caseStudy';
 import { routes } from '@/routes';
 
@@ -31,16 +34,20 @@ export function CaseStudy() {
         {caseStudy.figures.map((figure, index) => (
           <Figure key={figure.src}>
             <h2>{figure.title}</h2>
-            <a href={figure.src} aria-label={`${figure.title}: open the full-size image`}>
-              <img
-                src={figure.src}
-                alt={figure.alt}
-                width={figure.width}
-                height={figure.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </a>
+            {/* Not wrapped in the link: a link's name would hide the image's description. */}
+            <img
+              src={figure.src}
+              alt={figure.alt}
+              width={figure.width}
+              height={figure.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+            <FullSize>
+              <a href={figure.src}>
+                Open full size <VisuallyHidden>({figure.title})</VisuallyHidden>
+              </a>
+            </FullSize>
             <figcaption>{figure.caption}</figcaption>
           </Figure>
         ))}
@@ -50,47 +57,43 @@ export function CaseStudy() {
 }
 
 const ScenarioCard = styled.article`
-  max-width: ${({ theme }) => theme.layout.textMaxWidth};
-  margin-bottom: ${({ theme }) => theme.space[7]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  max-width: ${vars.layout.textMaxWidth};
+  margin-bottom: ${vars.space[7]};
+  ${cardSurface}
+  padding: ${vars.space[5]};
+  background: ${vars.colors.surface};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${vars.fontSizes.xl};
   }
 
   h3 {
-    margin-top: ${({ theme }) => theme.space[5]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-top: ${vars.space[5]};
+    font-size: ${vars.fontSizes.lg};
   }
 `;
 
 const Features = styled.ul`
+  ${listReset}
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  gap: ${vars.space[3]};
 
   li {
     display: grid;
-    padding-left: ${({ theme }) => theme.space[4]};
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    padding-left: ${vars.space[4]};
+    border-left: 4px solid ${vars.colors.primary};
   }
 `;
 
 const Figures = styled.div`
   display: grid;
   align-items: start;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${vars.space[7]};
 
   /* The diagrams are drawn portrait for phones; on wide screens two sit side by side. */
   ${up('lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${vars.space[6]};
   }
 `;
 
@@ -98,23 +101,24 @@ const Figure = styled.figure`
   margin: 0;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  a {
-    display: block;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.page};
+    font-size: ${vars.fontSizes.xl};
   }
 
   img {
     width: 100%;
     margin: 0 auto;
+    border: 1px solid ${vars.colors.border};
+    border-radius: ${vars.radii.md};
+    background: ${vars.colors.page};
   }
 
   figcaption {
-    margin-top: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${vars.space[2]};
+    color: ${vars.colors.textMuted};
   }
+`;
+
+const FullSize = styled.p`
+  margin: ${vars.space[2]} 0 0;
+  font-weight: ${vars.fontWeights.medium};
 `;

@@ -1,4 +1,6 @@
 import styled, { css } from 'styled-components';
+import { leadParagraph } from '@theme/mixins';
+import { vars } from '@theme/vars';
 import { Button } from '@/components/Button';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
@@ -64,26 +66,25 @@ export function Contact() {
 }
 
 const Column = styled.div`
-  max-width: ${({ theme }) => theme.layout.textMaxWidth};
+  max-width: ${vars.layout.textMaxWidth};
 `;
 
 const Lead = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${leadParagraph}
+  margin-bottom: ${vars.space[6]};
 `;
 
 const Note = styled.p`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.surface};
 `;
 
 const Fields = styled.fieldset`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${vars.space[5]};
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -93,25 +94,25 @@ const Fields = styled.fieldset`
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${vars.space[2]};
   width: 100%;
 `;
 
 const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${vars.fontWeights.medium};
 `;
 
 const fieldStyles = css`
   width: 100%;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.page};
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.colors.textMuted};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.page};
+  line-height: ${vars.lineHeights.body};
 
   &:disabled {
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${vars.colors.border};
+    background: ${vars.colors.surface};
     cursor: not-allowed;
   }
 `;
@@ -130,11 +131,11 @@ const Status = styled.p`
   margin: 0;
 
   &:not(:empty) {
-    margin-top: ${({ theme }) => theme.space[5]};
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-    border-left: ${({ theme }) => `${theme.space[1]} solid ${theme.colors.primary}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    margin-top: ${vars.space[5]};
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border-left: ${vars.space[1]} solid ${vars.colors.primary};
+    border-radius: ${vars.radii.sm};
+    background: ${vars.colors.surface};
+    font-weight: ${vars.fontWeights.medium};
   }
 `;

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { profile } from '@/content/profile';
+import { routes } from '@/routes';
+import { pageHeading } from '@/test/pageHeading';
 import { renderApp } from '@/test/renderApp';
 
 const video = () => document.querySelector('video') as HTMLVideoElement;
@@ -14,7 +16,10 @@ describe('Home', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: profile.greeting })).toBeInTheDocument();
     expect(screen.getByText(profile.jobTitle)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View my work' })).toHaveAttribute('href', '/project');
+    expect(screen.getByRole('link', { name: 'View my work' })).toHaveAttribute(
+      'href',
+      routes.projects.path,
+    );
   });
 
   it('navigates to All Projects client-side from "View my work"', async () => {
@@ -22,9 +27,9 @@ describe('Home', () => {
     const before = video();
     await user.click(screen.getByRole('link', { name: 'View my work' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'All Projects' }),
+      await screen.findByRole('heading', { level: 1, name: pageHeading('projects') }),
     ).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/project');
+    expect(window.location.pathname).toBe(routes.projects.path);
     expect(before.isConnected).toBe(false);
   });
 

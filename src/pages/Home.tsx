@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { vars } from '@theme/vars';
 import { ButtonLink } from '@/components/Button';
 import { PageTitle } from '@/components/PageTitle';
 import { profile } from '@/content/profile';
@@ -64,20 +65,20 @@ const Hero = styled.section`
   position: relative;
   display: grid;
   place-items: center;
-  min-height: calc(100vh - ${({ theme }) => theme.layout.navbarHeight});
-  min-height: calc(100svh - ${({ theme }) => theme.layout.navbarHeight});
+  min-height: calc(100vh - ${vars.layout.navbarHeight});
+  min-height: calc(100svh - ${vars.layout.navbarHeight});
   overflow: hidden;
   isolation: isolate;
-  background: ${({ theme }) => theme.colors.navbarText};
-  color: ${({ theme }) => theme.colors.heroText};
+  background: ${vars.colors.navbarText};
+  color: ${vars.colors.heroText};
 
   /* Dims the video so the text keeps its contrast; clicks pass through to the controls. */
   &::after {
     content: '';
     position: absolute;
     inset: 0;
-    z-index: ${({ theme }) => theme.zIndex.overlay};
-    background: ${({ theme }) => theme.colors.heroOverlay};
+    z-index: ${vars.zIndex.overlay};
+    background: ${vars.colors.heroOverlay};
     pointer-events: none;
   }
 `;
@@ -85,7 +86,7 @@ const Hero = styled.section`
 const Video = styled.video`
   position: absolute;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.base};
+  z-index: ${vars.zIndex.base};
   width: 100%;
   height: 100%;
   max-width: none;
@@ -94,12 +95,12 @@ const Video = styled.video`
 
 const Content = styled.div`
   position: relative;
-  z-index: ${({ theme }) => theme.zIndex.overlay + 1};
+  z-index: calc(${vars.zIndex.overlay} + 1);
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
+  gap: ${vars.space[4]};
+  padding: ${vars.space[7]} ${vars.space[4]};
   text-align: center;
   /* Only the button takes clicks, so the video's controls stay reachable around the text. */
   pointer-events: none;
@@ -112,13 +113,13 @@ const Content = styled.div`
 const Greeting = styled(PageTitle)`
   margin: 0;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-size: ${vars.fontSizes.display};
   letter-spacing: -0.02em;
 `;
 
 const Subtitle = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  margin: 0 0 ${vars.space[4]};
+  font-size: ${vars.fontSizes.xl};
+  font-weight: ${vars.fontWeights.medium};
   letter-spacing: 0.08em;
 `;

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
+import { leadParagraph } from '@theme/mixins';
+import { vars } from '@theme/vars';
+import { ButtonLink } from '@/components/Button';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
@@ -32,28 +35,14 @@ export function NotFound() {
 }
 
 const Lead = styled.p`
-  max-width: ${({ theme }) => theme.layout.textMaxWidth};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${leadParagraph}
 `;
 
 const Path = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${vars.fonts.mono};
   overflow-wrap: anywhere;
 `;
 
-const HomeLink = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
+const HomeLink = styled(ButtonLink)`
+  margin-bottom: ${vars.space[6]};
 `;

@@ -1,40 +1,33 @@
 import { screen, within } from '@testing-library/react';
 import { projectImageSize, projects } from '@/content/projects';
+import { routes, type RouteId, type RouteInfo } from '@/routes';
 import { renderApp } from '@/test/renderApp';
 
 const cards = () => screen.getAllByRole('article');
 const cardTitles = () =>
   cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
+/** The project pages: all projects, and one page per category the route table names. */
+const projectPages: RouteId[] = ['projects', 'ecommerce', 'fetchApi'];
+
 describe('project pages', () => {
-  it('/project shows All Projects with all six cards', () => {
-    renderApp('/project');
-    expect(screen.getByRole('heading', { level: 1, name: 'All Projects' })).toBeInTheDocument();
-    expect(cardTitles()).toEqual(projects.map((project) => project.title));
-  });
-
-  it('/project/ecommerce shows only the ecommerce projects', () => {
-    renderApp('/project/ecommerce');
-    expect(screen.getByRole('heading', { level: 1, name: 'Ecommerce' })).toBeInTheDocument();
-    expect(cardTitles()).toEqual(
-      projects.filter((project) => project.category === 'ecommerce').map((p) => p.title),
-    );
-    expect(cards()).toHaveLength(1);
-  });
-
-  it('/project/fetch-api shows only the api projects under "Fetch data from API"', () => {
-    renderApp('/project/fetch-api');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Fetch data from API' }),
-    ).toBeInTheDocument();
-    expect(cardTitles()).toEqual(
-      projects.filter((project) => project.category === 'api').map((p) => p.title),
-    );
-    expect(cards()).toHaveLength(1);
-  });
+  it.each(projectPages)(
+    '%s shows its title, its description and the projects of its category',
+    (id) => {
+      const { path, title, description, category }: RouteInfo = routes[id];
+      renderApp(path);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(description)).toBeInTheDocument();
+      const shown = category
+        ? projects.filter((project) => project.category === category)
+        : projects;
+      expect(shown.length).toBeGreaterThan(0);
+      expect(cardTitles()).toEqual(shown.map((project) => project.title));
+    },
+  );
 
   it('gives each card its title, skills, a sized image and a Project Link in a new tab', () => {
-    renderApp('/project');
+    renderApp(routes.projects.path);
     cards().forEach((card, index) => {
       const project = projects[index];
       if (!project) throw new Error('more cards than projects');

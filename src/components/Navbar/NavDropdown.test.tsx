@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@/routes';
+import { navDropdown, topLinks } from '@/test/navigation';
+import { pageHeading } from '@/test/pageHeading';
 import { renderApp } from '@/test/renderApp';
 
-const trigger = () => screen.getByRole('button', { name: 'Project' });
+const dropdown = navDropdown();
+const trigger = () => screen.getByRole('button', { name: dropdown.label });
 const item = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
-const items = ['Ecommerce', 'Fetch API', 'All Projects', 'Design & Business Analysis'];
+const items = dropdown.items.map((entry) => entry.label);
+const [first, second] = dropdown.items;
+const last = dropdown.items.at(-1);
+if (!first || !second || !last) throw new Error('the dropdown needs items');
 
 /** Renders the app and puts keyboard focus on the dropdown trigger. */
 function renderWithTriggerFocused(path = '/') {
@@ -17,14 +24,14 @@ describe('Project dropdown', () => {
   it('starts closed, with its links hidden', () => {
     renderApp('/');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Ecommerce' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: first.label })).not.toBeInTheDocument();
   });
 
   it('opens and closes on a mouse click', async () => {
     const { user } = renderApp('/');
     await user.click(trigger());
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    expect(item('Ecommerce')).toBeVisible();
+    expect(item(first.label)).toBeVisible();
 
     await user.click(trigger());
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -51,7 +58,7 @@ describe('Project dropdown', () => {
     const { user } = renderWithTriggerFocused();
     await user.keyboard('{ArrowDown}');
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    expect(item('Ecommerce')).toHaveFocus();
+    expect(item(first.label)).toHaveFocus();
   });
 
   it('moves between items with ArrowDown and ArrowUp, stopping at the ends', async () => {
@@ -62,29 +69,29 @@ describe('Project dropdown', () => {
       expect(item(name)).toHaveFocus();
     }
     await user.keyboard('{ArrowDown}');
-    expect(item('Design & Business Analysis')).toHaveFocus();
+    expect(item(last.label)).toHaveFocus();
 
     for (const name of items.slice(0, -1).reverse()) {
       await user.keyboard('{ArrowUp}');
       expect(item(name)).toHaveFocus();
     }
     await user.keyboard('{ArrowUp}');
-    expect(item('Ecommerce')).toHaveFocus();
+    expect(item(first.label)).toHaveFocus();
   });
 
   it('jumps to the last item with End and the first with Home', async () => {
     const { user } = renderWithTriggerFocused();
     await user.keyboard('{ArrowDown}');
     await user.keyboard('{End}');
-    expect(item('Design & Business Analysis')).toHaveFocus();
+    expect(item(last.label)).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(item('Ecommerce')).toHaveFocus();
+    expect(item(first.label)).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {
     const { user } = renderWithTriggerFocused();
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(item('Fetch API')).toHaveFocus();
+    expect(item(second.label)).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -117,14 +124,15 @@ describe('Project dropdown', () => {
     const { user } = renderWithTriggerFocused();
     await user.keyboard('{Enter}');
     await user.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Contact' })).toHaveFocus();
+    // The last link before the dropdown.
+    expect(screen.getByRole('link', { name: topLinks.at(-1)?.label })).toHaveFocus();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on a click outside', async () => {
-    const { user } = renderApp('/about');
+    const { user } = renderApp(routes.about.path);
     await user.click(trigger());
-    await user.click(screen.getByRole('heading', { level: 1, name: 'About' }));
+    await user.click(screen.getByRole('heading', { level: 1, name: pageHeading('about') }));
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -140,8 +148,11 @@ describe('Project dropdown', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     await user.keyboard('{Enter}');
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Fetch data from API' });
-    expect(window.location.pathname).toBe('/project/fetch-api');
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: pageHeading(second.route),
+    });
+    expect(window.location.pathname).toBe(second.path);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(heading).toHaveFocus());
   });
@@ -149,12 +160,12 @@ describe('Project dropdown', () => {
   it('navigates on a mouse click on an item and closes', async () => {
     const { user } = renderApp('/');
     await user.click(trigger());
-    await user.click(item('Design & Business Analysis'));
+    await user.click(item(last.label));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Design & Business Analysis' }),
+      await screen.findByRole('heading', { level: 1, name: pageHeading(last.route) }),
     ).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/project/design-ba');
+    expect(window.location.pathname).toBe(last.path);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 });

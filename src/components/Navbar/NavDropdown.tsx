@@ -3,13 +3,16 @@ import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { noScript, up } from '@theme/media';
-import { routes, type NavItem } from '@/routes';
+import { listReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
+import { routes, type NavItem, type RouteId } from '@/routes';
 import { navEntryStyles } from './navStyles';
 
 interface NavDropdownProps {
   label: string;
   items: NavItem[];
-  currentPath: string;
+  /** The route shown now, if any: its item is marked as the current page. */
+  currentRoute: RouteId | undefined;
   /** Called after an item is chosen, so the navbar can collapse too. */
   onNavigate: () => void;
 }
@@ -18,13 +21,13 @@ interface NavDropdownProps {
  * A disclosure dropdown of links (WAI-ARIA disclosure navigation): a button that shows and
  * hides a list of ordinary links, with arrow keys, Home and End on top of Tab.
  */
-export function NavDropdown({ label, items, currentPath, onNavigate }: NavDropdownProps) {
+export function NavDropdown({ label, items, currentRoute, onNavigate }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  const containsCurrent = items.some((item) => routes[item.route].path === currentPath);
+  const containsCurrent = items.some((item) => item.route === currentRoute);
 
   // A click anywhere outside closes it. Listening only while open keeps the cost to the widget.
   useEffect(() => {
@@ -111,24 +114,21 @@ export function NavDropdown({ label, items, currentPath, onNavigate }: NavDropdo
         </Caret>
       </Trigger>
       <Panel id={listId} hidden={!open} onKeyDown={onListKeyDown}>
-        {items.map((item, index) => {
-          const { path } = routes[item.route];
-          return (
-            <li key={item.route}>
-              {item.dividerBefore && <Divider />}
-              <ItemLink
-                ref={(element) => {
-                  linkRefs.current[index] = element;
-                }}
-                href={path}
-                aria-current={path === currentPath ? 'page' : undefined}
-                onClick={choose}
-              >
-                {item.label}
-              </ItemLink>
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <li key={item.route}>
+            {item.dividerBefore && <Divider />}
+            <ItemLink
+              ref={(element) => {
+                linkRefs.current[index] = element;
+              }}
+              href={routes[item.route].path}
+              aria-current={item.route === currentRoute ? 'page' : undefined}
+              onClick={choose}
+            >
+              {item.label}
+            </ItemLink>
+          </li>
+        ))}
       </Panel>
     </Container>
   );
@@ -150,17 +150,16 @@ const Trigger = styled.button<{ $containsCurrent: boolean }>`
   ${navEntryStyles}
   width: 100%;
   justify-content: space-between;
-  color: ${({ theme, $containsCurrent }) =>
-    $containsCurrent ? theme.colors.navbarAccent : theme.colors.navbarText};
+  color: ${({ $containsCurrent }) =>
+    $containsCurrent ? vars.colors.navbarAccent : vars.colors.navbarText};
 
-  ${({ theme }) => up(theme.layout.navbarExpand)} {
+  ${({ theme }) => up(theme.responsive.navbarExpand)} {
     width: auto;
   }
 `;
 
 const Caret = styled.svg`
-  transition: transform ${({ theme }) => theme.motion.fastMs}ms
-    ${({ theme }) => theme.motion.easing};
+  transition: transform ${vars.motion.fastMs} ${vars.motion.easing};
 
   [aria-expanded='true'] > & {
     transform: rotate(180deg);
@@ -168,39 +167,38 @@ const Caret = styled.svg`
 `;
 
 const Panel = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[1]} 0 ${theme.space[2]} ${theme.space[4]}`};
+  ${listReset}
+  padding: ${vars.space[1]} 0 ${vars.space[2]} ${vars.space[4]};
 
   &[hidden] {
     display: none;
   }
 
-  ${({ theme }) => up(theme.layout.navbarExpand)} {
+  ${({ theme }) => up(theme.responsive.navbarExpand)} {
     position: absolute;
-    top: calc(100% + ${({ theme }) => theme.space[2]});
+    top: calc(100% + ${vars.space[2]});
     right: 0;
-    z-index: ${({ theme }) => theme.zIndex.dropdown};
+    z-index: ${vars.zIndex.dropdown};
     min-width: 17rem;
-    padding: ${({ theme }) => `${theme.space[2]} 0`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.page};
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    padding: ${vars.space[2]} 0;
+    border: 1px solid ${vars.colors.border};
+    border-radius: ${vars.radii.md};
+    background: ${vars.colors.page};
+    box-shadow: ${vars.shadows.raised};
   }
 `;
 
 const Divider = styled.hr`
-  margin: ${({ theme }) => `${theme.space[2]} 0`};
+  margin: ${vars.space[2]} 0;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${vars.colors.border};
 `;
 
 const ItemLink = styled(Link)`
   ${navEntryStyles}
   border-radius: 0;
 
-  ${({ theme }) => up(theme.layout.navbarExpand)} {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  ${({ theme }) => up(theme.responsive.navbarExpand)} {
+    padding: ${vars.space[2]} ${vars.space[4]};
   }
 `;

@@ -1,17 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
+import { breakpointNames } from '@theme/breakpoints';
 import { theme } from '@theme/theme';
+import { vars } from '@theme/vars';
 import { Router } from 'wouter';
 import { RouteView } from '@/components/RouteView';
 import { profile } from '@/content/profile';
+import { navigation, routes } from '@/routes';
+import { navDropdown, navLabel, topLinks } from '@/test/navigation';
+import { pageHeading } from '@/test/pageHeading';
 import { renderApp } from '@/test/renderApp';
 import { renderCss, withBreakpoint } from '@/test/renderCss';
 import { Navbar } from './Navbar';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const toggle = () => within(nav()).getByRole('button', { name: 'Menu' });
-const projectButton = () => within(nav()).getByRole('button', { name: 'Project' });
+const dropdown = navDropdown();
+const projectButton = () => within(nav()).getByRole('button', { name: dropdown.label });
+const navLink = (id: Parameters<typeof navLabel>[0]) =>
+  within(nav()).getByRole('link', { name: navLabel(id) });
 
 /**
  * The navbar and the page at `path` as a phone shows them. jsdom applies media queries to a
@@ -19,7 +27,7 @@ const projectButton = () => within(nav()).getByRole('button', { name: 'Project' 
  */
 function renderOnPhone(path: string) {
   window.history.replaceState(null, '', path);
-  const phoneTheme = withBreakpoint(theme, theme.layout.navbarExpand, window.innerWidth + 1);
+  const phoneTheme = withBreakpoint(theme, theme.responsive.navbarExpand, window.innerWidth + 1);
   const user = userEvent.setup();
   render(
     <ThemeProvider theme={phoneTheme}>
@@ -34,79 +42,82 @@ function renderOnPhone(path: string) {
 
 describe('Navbar', () => {
   it('shows the brand as a link to the home anchor', () => {
-    renderApp('/about');
+    renderApp(routes.about.path);
     const brand = within(nav()).getByRole('link', { name: profile.brandName });
     expect(brand).toHaveAttribute('href', '/#home');
   });
 
-  it('lists Home, About, Contact and the Project dropdown, in that order', () => {
-    renderApp('/');
+  it('lists its links and its dropdown in the order of the navigation table', () => {
+    renderApp(routes.home.path);
     const entries = within(nav())
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.id === 'navbar-menu');
-    expect(entries.map((entry) => entry.querySelector('a, button')?.textContent)).toEqual([
-      'Home',
-      'About',
-      'Contact',
-      'Project',
-    ]);
-    expect(within(nav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav()).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
-    expect(within(nav()).getByRole('link', { name: 'Contact' })).toHaveAttribute(
-      'href',
-      '/contact',
+    expect(entries.map((entry) => entry.querySelector('a, button')?.textContent)).toEqual(
+      navigation.map((entry) => entry.label),
     );
+    for (const link of topLinks) {
+      expect(within(nav()).getByRole('link', { name: link.label })).toHaveAttribute(
+        'href',
+        routes[link.route].path,
+      );
+    }
   });
 
-  it('opens the Project dropdown with its four links, a divider before the case study', async () => {
-    const { user } = renderApp('/');
+  it('opens the dropdown with its links, and a divider where the table asks for one', async () => {
+    const { user } = renderApp(routes.home.path);
     await user.click(projectButton());
 
     const list = document.getElementById(projectButton().getAttribute('aria-controls') ?? '');
     expect(list).toBeVisible();
     const links = within(list as HTMLElement).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Ecommerce', '/project/ecommerce'],
-      ['Fetch API', '/project/fetch-api'],
-      ['All Projects', '/project'],
-      ['Design & Business Analysis', '/project/design-ba'],
-    ]);
-    const separator = within(list as HTMLElement).getByRole('separator');
-    expect(separator.compareDocumentPosition(links[3] as Node)).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      dropdown.items.map((item) => [item.label, item.path]),
     );
-    expect(separator.compareDocumentPosition(links[2] as Node)).toBe(
-      Node.DOCUMENT_POSITION_PRECEDING,
-    );
+    const separators = within(list as HTMLElement).queryAllByRole('separator');
+    const dividedAt = dropdown.items.flatMap((item, index) => (item.dividerBefore ? [index] : []));
+    expect(separators).toHaveLength(dividedAt.length);
+    separators.forEach((separator, n) => {
+      const index = dividedAt[n] ?? 0;
+      expect(separator.compareDocumentPosition(links[index] as Node)).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      if (index > 0) {
+        expect(separator.compareDocumentPosition(links[index - 1] as Node)).toBe(
+          Node.DOCUMENT_POSITION_PRECEDING,
+        );
+      }
+    });
   });
 
   it('marks the current page, also inside the dropdown', async () => {
-    const { user } = renderApp('/about');
-    expect(within(nav()).getByRole('link', { name: 'About' })).toHaveAttribute(
+    const [firstItem, secondItem] = dropdown.items;
+    if (!firstItem || !secondItem) throw new Error('the dropdown needs two items');
+    const { user } = renderApp(routes.about.path);
+    expect(navLink('about')).toHaveAttribute('aria-current', 'page');
+    expect(navLink('home')).not.toHaveAttribute('aria-current');
+
+    await user.click(navLink('contact'));
+    await waitFor(() => expect(navLink('contact')).toHaveAttribute('aria-current', 'page'));
+    expect(navLink('about')).not.toHaveAttribute('aria-current');
+
+    await user.click(projectButton());
+    await user.click(screen.getByRole('link', { name: secondItem.label }));
+    await user.click(projectButton());
+    expect(screen.getByRole('link', { name: secondItem.label })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: firstItem.label })).not.toHaveAttribute('aria-current');
+  });
 
-    await user.click(within(nav()).getByRole('link', { name: 'Contact' }));
-    await waitFor(() =>
-      expect(within(nav()).getByRole('link', { name: 'Contact' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      ),
-    );
-    expect(within(nav()).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
-
-    await user.click(projectButton());
-    await user.click(screen.getByRole('link', { name: 'Fetch API' }));
-    await user.click(projectButton());
-    expect(screen.getByRole('link', { name: 'Fetch API' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Ecommerce' })).not.toHaveAttribute('aria-current');
+  it('marks the current page however its address is spelt', () => {
+    renderApp(`${routes.about.path.toUpperCase()}/`);
+    expect(navLink('about')).toHaveAttribute('aria-current', 'page');
   });
 
   describe('mobile toggle', () => {
     it('is a named button that controls the menu and reports its state', async () => {
-      const { user } = renderOnPhone('/');
+      const { user } = renderOnPhone(routes.home.path);
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
       const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
       expect(menu).toBeInTheDocument();
@@ -115,38 +126,42 @@ describe('Navbar', () => {
       await user.click(toggle());
       expect(toggle()).toHaveAttribute('aria-expanded', 'true');
       expect(menu).toBeVisible();
-      expect(menu).toContainElement(within(nav()).getByRole('link', { name: 'About' }));
+      expect(menu).toContainElement(navLink('about'));
       await user.click(toggle());
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
       expect(menu).not.toBeVisible();
     });
 
     it('collapses again when a link is chosen', async () => {
-      const { user } = renderOnPhone('/');
+      const { user } = renderOnPhone(routes.home.path);
       await user.click(toggle());
-      await user.click(within(nav()).getByRole('link', { name: 'About' }));
+      await user.click(navLink('about'));
 
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-      expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: pageHeading('about') }),
+      ).toBeInTheDocument();
     });
 
     it('collapses again when a dropdown item is chosen', async () => {
-      const { user } = renderOnPhone('/');
+      const { user } = renderOnPhone(routes.home.path);
       await user.click(toggle());
       const project = projectButton();
       await user.click(project);
-      await user.click(screen.getByRole('link', { name: 'All Projects' }));
+      const [item] = dropdown.items;
+      if (!item) throw new Error('the dropdown needs an item');
+      await user.click(screen.getByRole('link', { name: item.label }));
 
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
       expect(project).toHaveAttribute('aria-expanded', 'false');
       expect(project).not.toBeVisible();
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'All Projects' }),
+        await screen.findByRole('heading', { level: 1, name: pageHeading(item.route) }),
       ).toBeInTheDocument();
     });
 
     it('collapses on Escape', async () => {
-      const { user } = renderOnPhone('/');
+      const { user } = renderOnPhone(routes.home.path);
       await user.click(toggle());
       await user.keyboard('{Escape}');
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -154,41 +169,43 @@ describe('Navbar', () => {
   });
 
   describe('styles follow the theme tokens', () => {
-    const css = (md: number) =>
+    const expand = theme.responsive.navbarExpand;
+    const css = (tuned: typeof theme) =>
       renderCss(
         <Router ssrPath="/">
           <Navbar />
         </Router>,
-        withBreakpoint(theme, 'md', md),
+        tuned,
       );
+    const hidesToggleFrom = (px: number) =>
+      new RegExp(`@media \\(min-width:${px}px\\)\\{\\.[\\w-]+\\{display:none;\\}\\}`);
 
-    it('is sticky at the top on the light-blue navbar colour', () => {
-      const rules = css(768);
+    it('is sticky at the top on the navbar colour', () => {
+      const rules = css(theme);
       expect(rules).toContain('position:sticky;top:0;');
-      expect(rules).toContain(`background:${theme.colors.navbarBg}`);
+      expect(rules).toContain(`background:${vars.colors.navbarBg}`);
     });
 
     it('hides the toggle and shows the entries from the navbar breakpoint up', () => {
-      expect(css(768)).toMatch(/@media \(min-width:768px\)\{\.[\w-]+\{display:none;\}\}/);
-      expect(css(768)).toContain('@media (max-width:767.98px)');
+      const at = theme.breakpoints[expand];
+      expect(css(theme)).toMatch(hidesToggleFrom(at));
+      expect(css(theme)).toContain(`@media (max-width:${at - 0.02}px)`);
 
-      const moved = css(900);
-      expect(moved).toMatch(/@media \(min-width:900px\)\{\.[\w-]+\{display:none;\}\}/);
-      expect(moved).toContain('@media (max-width:899.98px)');
-      expect(moved).not.toContain('768px');
-      expect(moved).not.toContain('767.98px');
+      const moved = css(withBreakpoint(theme, expand, at + 132));
+      expect(moved).toMatch(hidesToggleFrom(at + 132));
+      expect(moved).toContain(`@media (max-width:${at + 131.98}px)`);
+      expect(moved).not.toContain(`${at}px`);
+      expect(moved).not.toContain(`${at - 0.02}px`);
     });
 
     it('expands at whichever breakpoint the navbarExpand token names', () => {
-      const atLg = renderCss(
-        <Router ssrPath="/">
-          <Navbar />
-        </Router>,
-        { ...theme, layout: { ...theme.layout, navbarExpand: 'lg' } },
-      );
-      expect(atLg).toContain('@media (min-width:992px)');
-      expect(atLg).toContain('@media (max-width:991.98px)');
-      expect(atLg).not.toContain('768px');
+      const other = breakpointNames.find((name) => name !== expand && theme.breakpoints[name] > 0);
+      if (!other) throw new Error('the theme needs a second breakpoint');
+      const at = theme.breakpoints[other];
+      const rules = css({ ...theme, responsive: { ...theme.responsive, navbarExpand: other } });
+      expect(rules).toMatch(hidesToggleFrom(at));
+      expect(rules).toContain(`@media (max-width:${at - 0.02}px)`);
+      expect(rules).not.toContain(`${theme.breakpoints[expand]}px`);
     });
   });
 });

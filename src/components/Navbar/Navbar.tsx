@@ -2,8 +2,10 @@ import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { down, noScript, up } from '@theme/media';
+import { listReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
 import { profile } from '@/content/profile';
-import { navigation, routes } from '@/routes';
+import { findRoute, navigation, routes } from '@/routes';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
 import { navEntryStyles } from './navStyles';
@@ -13,6 +15,7 @@ const menuId = 'navbar-menu';
 /** The sticky site navigation shown above every route. */
 export function Navbar() {
   const [location] = useLocation();
+  const currentRoute = findRoute(location)?.id;
   const [menuOpen, setMenuOpen] = useState(false);
   const collapse = () => setMenuOpen(false);
 
@@ -43,7 +46,7 @@ export function Navbar() {
               <li key={entry.route}>
                 <EntryLink
                   href={routes[entry.route].path}
-                  aria-current={routes[entry.route].path === location ? 'page' : undefined}
+                  aria-current={entry.route === currentRoute ? 'page' : undefined}
                   onClick={collapse}
                 >
                   {entry.label}
@@ -54,7 +57,7 @@ export function Navbar() {
                 <NavDropdown
                   label={entry.label}
                   items={entry.items}
-                  currentPath={location}
+                  currentRoute={currentRoute}
                   onNavigate={collapse}
                 />
               </li>
@@ -69,9 +72,9 @@ export function Navbar() {
 const Header = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.navbar};
-  background: ${({ theme }) => theme.colors.navbarBg};
-  box-shadow: ${({ theme }) => theme.shadows.navbar};
+  z-index: ${vars.zIndex.navbar};
+  background: ${vars.colors.navbarBg};
+  box-shadow: ${vars.shadows.navbar};
 `;
 
 const Nav = styled.nav`
@@ -79,21 +82,21 @@ const Nav = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
-  min-height: ${({ theme }) => theme.layout.navbarHeight};
+  max-width: ${vars.layout.contentMaxWidth};
+  min-height: ${vars.layout.navbarHeight};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  padding: ${vars.space[1]} ${vars.space[4]};
 `;
 
 const Brand = styled(Link)`
-  padding: ${({ theme }) => `${theme.space[2]} 0`};
-  color: ${({ theme }) => theme.colors.navbarText};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: ${vars.space[2]} 0;
+  color: ${vars.colors.navbarText};
+  font-size: ${vars.fontSizes.lg};
+  font-weight: ${vars.fontWeights.bold};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.navbarAccent};
+    color: ${vars.colors.navbarAccent};
   }
 `;
 
@@ -101,12 +104,12 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.layout.touchTarget};
-  height: ${({ theme }) => theme.layout.touchTarget};
-  border: 1px solid ${({ theme }) => theme.colors.navbarText};
-  border-radius: ${({ theme }) => theme.radii.md};
+  width: ${vars.layout.touchTarget};
+  height: ${vars.layout.touchTarget};
+  border: 1px solid ${vars.colors.navbarText};
+  border-radius: ${vars.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.navbarText};
+  color: ${vars.colors.navbarText};
   cursor: pointer;
 
   /* Without JavaScript it could not open the menu, which is then always shown instead. */
@@ -114,7 +117,7 @@ const Toggle = styled.button`
     display: none;
   }
 
-  ${({ theme }) => up(theme.layout.navbarExpand)} {
+  ${({ theme }) => up(theme.responsive.navbarExpand)} {
     display: none;
   }
 `;
@@ -124,24 +127,22 @@ const ToggleIcon = styled.svg`
 `;
 
 const Menu = styled.ul<{ $open: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
 
-  ${({ theme }) => down(theme.layout.navbarExpand)} {
+  ${({ theme }) => down(theme.responsive.navbarExpand)} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     flex-basis: 100%;
-    padding: ${({ theme }) => `${theme.space[2]} 0`};
+    padding: ${vars.space[2]} 0;
   }
 
   ${noScript} {
     display: block;
   }
 
-  ${({ theme }) => up(theme.layout.navbarExpand)} {
+  ${({ theme }) => up(theme.responsive.navbarExpand)} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${vars.space[1]};
   }
 `;
 

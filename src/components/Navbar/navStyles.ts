@@ -1,29 +1,30 @@
 import { css } from 'styled-components';
+import { vars } from '@theme/vars';
 
 /** The look shared by navbar links and the dropdown trigger, so both read as one row. */
 export const navEntryStyles = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: ${({ theme }) => theme.layout.touchTarget};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  gap: ${vars.space[1]};
+  min-height: ${vars.layout.touchTarget};
+  padding: ${vars.space[2]} ${vars.space[3]};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${vars.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.navbarText};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${vars.colors.navbarText};
+  font-size: ${vars.fontSizes.md};
+  font-weight: ${vars.fontWeights.medium};
   text-decoration: none;
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.navbarAccent};
-    background: ${({ theme }) => theme.colors.navbarHover};
+    color: ${vars.colors.navbarAccent};
+    background: ${vars.colors.navbarHover};
   }
 
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.navbarAccent};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${vars.colors.navbarAccent};
+    font-weight: ${vars.fontWeights.bold};
     text-decoration: underline;
     text-decoration-thickness: 2px;
     text-underline-offset: 0.35em;

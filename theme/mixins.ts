@@ -1,0 +1,55 @@
+import { css } from 'styled-components';
+import { vars } from './vars';
+
+/** Style blocks that several components share: change one here, and all of them follow. */
+
+/** A list laid out by its own styles, without bullets or indentation. */
+export const listReset = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The raised panel that cards and page sections sit on. */
+export const cardSurface = css`
+  border: 1px solid ${vars.colors.border};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.page};
+  box-shadow: ${vars.shadows.card};
+`;
+
+/** The larger, quieter paragraph under a page's heading. */
+export const leadParagraph = css`
+  max-width: ${vars.layout.textMaxWidth};
+  color: ${vars.colors.textMuted};
+  font-size: ${vars.fontSizes.lg};
+`;
+
+/** The primary call-to-action look, shared by real buttons and links that look like one. */
+export const buttonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  min-height: ${vars.layout.touchTarget};
+  padding: ${vars.space[3]} ${vars.space[5]};
+  border: 2px solid transparent;
+  border-radius: ${vars.radii.pill};
+  background: ${vars.colors.primary};
+  color: ${vars.colors.onPrimary};
+  font-weight: ${vars.fontWeights.bold};
+  line-height: ${vars.lineHeights.tight};
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color ${vars.motion.fastMs} ${vars.motion.easing};
+
+  &:hover:not(:disabled) {
+    background: ${vars.colors.primaryHover};
+    color: ${vars.colors.onPrimary};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
