@@ -7,10 +7,11 @@ import { dirname, join } from 'node:path';
 import { heroVideo, socialCard } from '../src/content/media.ts';
 import { profile } from '../src/content/profile.ts';
 import { documentTitle, notFound, routeIds, routes, type RouteId } from '../src/routes.ts';
+import { deferAppStart } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 
 /** What the server-side bundle renders for a path: the app's HTML and its style tags. */
-export type RenderPage = (path: string) => { html: string; styleTags: string };
+export type RenderPage = (path: string) => Promise<{ html: string; styleTags: string }>;
 
 const HEAD_SLOT = '<!--app-head-->';
 const ROOT_SLOT = '<div id="root"></div>';
@@ -33,16 +34,20 @@ export async function prerender(options: {
   distDir: string;
   renderPage: RenderPage;
   siteUrl: string;
+  /** The inline script that starts the app once the page has painted. */
+  bootstrapScript: string;
 }): Promise<string[]> {
-  const { distDir, renderPage, siteUrl } = options;
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
-  if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
+  const { distDir, renderPage, siteUrl, bootstrapScript } = options;
+  const shell = await readFile(join(distDir, 'index.html'), 'utf8');
+  if (!shell.includes(HEAD_SLOT) || !shell.includes(ROOT_SLOT)) {
     throw new Error(
       `${join(distDir, 'index.html')} is not the app shell (no ${HEAD_SLOT} or empty #root): run the client build first.`,
     );
   }
+  const template = deferAppStart(shell, bootstrapScript);
 
-  const pages: { file: string; html: string }[] = routeIds.map((id) => {
+  const pages: { file: string; html: string }[] = [];
+  for (const id of routeIds) {
     const { path, title, description } = routes[id];
     const head = pageHead({
       title: documentTitle(title, profile.brandName),
@@ -53,8 +58,8 @@ export async function prerender(options: {
       preloadImages: largestPaintImages[id],
       socialImage: socialCard,
     });
-    return { file: pageFile(path), html: fill(template, head, renderPage(path)) };
-  });
+    pages.push({ file: pageFile(path), html: fill(template, head, await renderPage(path)) });
+  }
   const notFoundHead = pageHead({
     title: documentTitle(notFound.title, profile.brandName),
     description: notFound.description,
@@ -64,7 +69,7 @@ export async function prerender(options: {
   });
   pages.push({
     file: NOT_FOUND_FILE,
-    html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)),
+    html: fill(template, notFoundHead, await renderPage(UNKNOWN_PATH)),
   });
   pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl) });
   pages.push({ file: 'robots.txt', html: robots(siteUrl) });
@@ -83,7 +88,7 @@ export async function prerender(options: {
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-function fill(template: string, head: string, page: ReturnType<RenderPage>): string {
+function fill(template: string, head: string, page: Awaited<ReturnType<RenderPage>>): string {
   // The preloads go in the head, where the browser finds them first and hydration never sees them.
   const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(preloads.length);
