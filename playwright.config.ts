@@ -17,11 +17,32 @@ type ViewportName = keyof typeof viewports;
 
 /** The specs that look at layout run everywhere; the journeys only where they differ. */
 const specsFor: Record<ViewportName, string[]> = {
-  xs: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'mobile-menu', 'no-javascript'],
+  xs: [
+    'routes',
+    'layout',
+    'keyboard',
+    'a11y',
+    'screenshots',
+    'mobile-menu',
+    'no-javascript',
+    'before-hydration',
+    'before-hydration-menu',
+  ],
   sm: ['routes', 'layout'],
   md: ['routes', 'layout'],
   lg: ['routes', 'layout'],
-  xl: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'contact', 'motion', 'no-javascript'],
+  xl: [
+    'routes',
+    'layout',
+    'keyboard',
+    'a11y',
+    'screenshots',
+    'contact',
+    'motion',
+    'no-javascript',
+    'before-hydration',
+    'first-paint',
+  ],
   xxl: ['routes', 'layout'],
 };
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { notFound, routeIds, routes } from '../src/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { formatViolations, wcagTags } from './support/axe.ts';
-import { hasCollapsedNavbar, headingOf, mainHeading } from './support/site.ts';
+import { hasCollapsedNavbar, headingOf, mainHeading, visit } from './support/site.ts';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
@@ -12,20 +12,20 @@ async function expectNoViolations(page: Page) {
 
 for (const id of routeIds) {
   test(`${routes[id].path} has no axe violations`, async ({ page }) => {
-    await page.goto(routes[id].path);
+    await visit(page, routes[id].path);
     await expect(mainHeading(page, headingOf(id))).toBeVisible();
     await expectNoViolations(page);
   });
 }
 
 test('the not-found page has no axe violations', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await visit(page, '/no/such/page');
   await expect(mainHeading(page, notFound.title)).toBeVisible();
   await expectNoViolations(page);
 });
 
 test('the open Project dropdown has no axe violations', async ({ page }) => {
-  await page.goto(routes.projects.path);
+  await visit(page, routes.projects.path);
   await expect(mainHeading(page, routes.projects.title)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (hasCollapsedNavbar(page)) await nav.getByRole('button', { name: 'Menu' }).click();

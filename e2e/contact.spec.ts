@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/routes.ts';
 import { acceptNextDialog, expect, serverDataDir, test } from './support/fixtures.ts';
+import { visit } from './support/site.ts';
 
 const run = promisify(execFile);
 
@@ -27,7 +28,7 @@ async function copiesStored(text: string): Promise<StoredMessage[]> {
 
 /** Fills the form, submits it and accepts the confirmation, checking its words. */
 async function sendMessage(page: Page, text: string) {
-  await page.goto(routes.contact.path);
+  await visit(page, routes.contact.path);
   await page.getByLabel('Your name').fill('Ada');
   await page.getByLabel('Your email').fill('ada@example.com');
   await page.getByLabel('Message').fill(text);

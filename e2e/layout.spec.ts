@@ -1,7 +1,7 @@
 import { projects } from '../src/content/projects.ts';
 import { routes } from '../src/routes.ts';
 import { expect, test } from './support/fixtures.ts';
-import { hasCollapsedNavbar, mainHeading } from './support/site.ts';
+import { hasCollapsedNavbar, mainHeading, visit } from './support/site.ts';
 
 /** The card grid's columns at each project's viewport (1 on xs and sm, 2 on md, 3 from lg). */
 const expectedColumns: Record<string, number> = { xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 };
@@ -9,7 +9,7 @@ const expectedColumns: Record<string, number> = { xs: 1, sm: 1, md: 2, lg: 3, xl
 test('the navbar stays at the top while the page scrolls, on a light-blue background', async ({
   page,
 }) => {
-  await page.goto(routes.about.path);
+  await visit(page, routes.about.path);
   await expect(mainHeading(page, routes.about.title)).toBeVisible();
   const header = page
     .locator('header')
@@ -31,7 +31,7 @@ test('the project grid has the column count of the breakpoint', async ({ page },
   const columns = expectedColumns[testInfo.project.name];
   if (columns === undefined) throw new Error(`No column count for ${testInfo.project.name}`);
 
-  await page.goto(routes.projects.path);
+  await visit(page, routes.projects.path);
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(projects.length);
 
@@ -44,7 +44,7 @@ test('the project grid has the column count of the breakpoint', async ({ page },
 test('the navbar collapses behind "Menu" below md and shows its entries from md', async ({
   page,
 }) => {
-  await page.goto(routes.home.path);
+  await visit(page, routes.home.path);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
   const about = nav.getByRole('link', { name: 'About', exact: true });
@@ -76,7 +76,7 @@ test('the navbar collapses behind "Menu" below md and shows its entries from md'
 });
 
 test('the home video fills the hero, width-wise, and plays muted in a loop', async ({ page }) => {
-  await page.goto(routes.home.path);
+  await visit(page, routes.home.path);
   const video = page.locator('#home video');
   await expect(video).toBeVisible();
 

@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../src/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { formatViolations, wcagTags } from './support/axe.ts';
-import { headingOf, mainHeading, tabTo } from './support/site.ts';
+import { headingOf, mainHeading, tabTo, visit } from './support/site.ts';
 
 // The collapsed navbar, which only exists below md: this file runs in the xs project.
 
 test('the Menu toggle opens with Enter, and choosing a link collapses it again', async ({
   page,
 }) => {
-  await page.goto(routes.home.path);
+  await visit(page, routes.home.path);
   await expect(mainHeading(page, headingOf('home'))).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
@@ -34,7 +34,7 @@ test('the Menu toggle opens with Enter, and choosing a link collapses it again',
 });
 
 test('the open mobile menu, and its open dropdown, have no axe violations', async ({ page }) => {
-  await page.goto(routes.about.path);
+  await visit(page, routes.about.path);
   await expect(mainHeading(page, routes.about.title)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
 
