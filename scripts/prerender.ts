@@ -11,7 +11,7 @@ import { deferAppStart } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 
 /** What the server-side bundle renders for a path: the app's HTML and its style tags. */
-export type RenderPage = (path: string) => Promise<{ html: string; styleTags: string }>;
+export type RenderPage = (path: string) => { html: string; styleTags: string };
 
 const HEAD_SLOT = '<!--app-head-->';
 const ROOT_SLOT = '<div id="root"></div>';
@@ -58,7 +58,7 @@ export async function prerender(options: {
       preloadImages: largestPaintImages[id],
       socialImage: socialCard,
     });
-    pages.push({ file: pageFile(path), html: fill(template, head, await renderPage(path)) });
+    pages.push({ file: pageFile(path), html: fill(template, head, renderPage(path)) });
   }
   const notFoundHead = pageHead({
     title: documentTitle(notFound.title, profile.brandName),
@@ -69,7 +69,7 @@ export async function prerender(options: {
   });
   pages.push({
     file: NOT_FOUND_FILE,
-    html: fill(template, notFoundHead, await renderPage(UNKNOWN_PATH)),
+    html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)),
   });
   pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl) });
   pages.push({ file: 'robots.txt', html: robots(siteUrl) });
@@ -88,7 +88,7 @@ export async function prerender(options: {
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-function fill(template: string, head: string, page: Awaited<ReturnType<RenderPage>>): string {
+function fill(template: string, head: string, page: ReturnType<RenderPage>): string {
   // The preloads go in the head, where the browser finds them first and hydration never sees them.
   const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(preloads.length);

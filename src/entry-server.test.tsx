@@ -9,22 +9,20 @@ describe('rendering without a browser', () => {
     expect(typeof window).toBe('undefined');
   });
 
-  it.each(routeIds)('renders %s with its heading, the navbar and its styles', async (id) => {
-    const { html, styleTags } = await renderPage(routes[id].path);
+  it.each(routeIds)('renders %s with its heading, the navbar and its styles', (id) => {
+    const { html, styleTags } = renderPage(routes[id].path);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(pageHeading(id))}</h1>`));
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain('Skip to content');
     expect(styleTags).toContain('position:sticky');
   });
 
-  it('renders the NotFound page for an unknown path', async () => {
-    expect((await renderPage('/nope')).html).toContain('Page not found');
+  it('renders the NotFound page for an unknown path', () => {
+    expect(renderPage('/nope').html).toContain('Page not found');
   });
 
-  it('marks the current page in the navbar', async () => {
-    expect((await renderPage('/about')).html).toMatch(
-      /<a[^>]*aria-current="page"[^>]*href="\/about"/,
-    );
+  it('marks the current page in the navbar', () => {
+    expect(renderPage('/about').html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/about"/);
   });
 });
 

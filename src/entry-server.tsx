@@ -5,16 +5,13 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
-import { preloadPage } from './components/RouteView';
 
 export interface RenderedPage {
   html: string;
   styleTags: string;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
-  // A page split from the first load renders in full only once its code is here.
-  await preloadPage(path);
+export function renderPage(path: string): RenderedPage {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(<App ssrPath={path} />));

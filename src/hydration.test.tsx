@@ -25,8 +25,8 @@ afterEach(() => {
  * Puts the prerendered page for `path` in the document, as the server sends it to a browser at
  * `address` (the same, except for unknown addresses, which all get one not-found page).
  */
-async function showPrerendered(path: string, address = path): Promise<HTMLElement> {
-  const { html, styleTags } = await renderPage(path);
+function showPrerendered(path: string, address = path): HTMLElement {
+  const { html, styleTags } = renderPage(path);
   document.head.insertAdjacentHTML('beforeend', styleTags);
   const element = document.createElement('div');
   element.id = 'root';
@@ -41,7 +41,7 @@ async function showPrerendered(path: string, address = path): Promise<HTMLElemen
 
 /** Hydrates the page `showPrerendered` put in place, as main.tsx does. */
 async function hydrate(path: string) {
-  const element = container ?? (await showPrerendered(path));
+  const element = container ?? showPrerendered(path);
   const consoleErrors = vi.spyOn(console, 'error');
   const recoverableErrors: string[] = [];
   await act(async () => {
@@ -69,7 +69,7 @@ describe('hydrating the prerendered pages', () => {
   });
 
   it('hydrates the one not-found page at any address, then names the address', async () => {
-    await showPrerendered('/404', '/no/such/page');
+    showPrerendered('/404', '/no/such/page');
     const { reported } = await hydrate('/no/such/page');
     expect(reported).toEqual([]);
     expect(screen.getByText('/no/such/page')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('hydrating the prerendered pages', () => {
   it('reports a page whose HTML differs from what the app renders', async () => {
     // React 19 reports a mismatch as a recoverable error rather than a warning: the check
     // above must still hear of it.
-    const element = await showPrerendered(routes.about.path);
+    const element = showPrerendered(routes.about.path);
     const heading = element.querySelector('h1');
     if (!heading) throw new Error('the About page has no h1');
     heading.textContent = `${heading.textContent} (changed)`;
@@ -88,7 +88,7 @@ describe('hydrating the prerendered pages', () => {
   });
 
   it('keeps the server-rendered elements instead of rebuilding them', async () => {
-    const element = await showPrerendered(routes.contact.path);
+    const element = showPrerendered(routes.contact.path);
     const serverHeading = element.querySelector('h1');
     const serverSubmit = element.querySelector('button[type="submit"]');
     expect(serverSubmit).toBeDisabled();

@@ -1,5 +1,5 @@
 import type { animate as animateMini } from 'framer-motion/dom/mini';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 
@@ -21,6 +21,27 @@ export function preloadPageTransition(): Promise<Animate> {
     },
   );
   return loading;
+}
+
+/**
+ * Fetches the animation code once the visitor points at, touches or focuses a link to this
+ * site: usually well before the click that needs it.
+ */
+export function usePreloadOnNavigationIntent() {
+  useEffect(() => {
+    const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+    const stopListening = () => {
+      for (const intent of intents) document.removeEventListener(intent, onIntent);
+    };
+    function onIntent(event: Event) {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href^="/"]')) return;
+      stopListening();
+      // A failed fetch is tried again by the navigation that needs it.
+      preloadPageTransition().catch(() => {});
+    }
+    for (const intent of intents) document.addEventListener(intent, onIntent, { passive: true });
+    return stopListening;
+  }, []);
 }
 
 interface PageTransitionProps {
