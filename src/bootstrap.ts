@@ -1,9 +1,9 @@
 /**
  * The one script a prerendered page carries, inlined at the end of its body by the build. The
- * page is complete HTML, so nothing needs the app to paint it: this waits for the first
- * contentful paint, then imports the app's modules (listed in its `data-modules`), which
- * hydrate the page. Fetched any earlier, the app's script would compete with the page for the
- * network and the main thread before anything shows.
+ * page is complete HTML, so nothing needs the app to show it: this waits until the page has
+ * painted and loaded (its largest image included) as a static page would, then imports the
+ * app's modules (listed in its `data-modules`), which hydrate the page. Fetched any earlier,
+ * the app's script would compete with the page for the network and the main thread.
  */
 const script = document.currentScript;
 const modules = script?.dataset.modules?.split(' ').filter(Boolean) ?? [];
@@ -15,17 +15,27 @@ const startApp = () => {
   for (const module of modules) void import(/* @vite-ignore */ module);
 };
 
-if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+const painted = new Promise<void>((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    // The callback runs before the first frame; the timer after it.
+    requestAnimationFrame(() => setTimeout(resolve));
+    return;
+  }
   // Reported once the frame is on screen, not when the browser starts to paint it.
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    startApp();
+    resolve();
   }).observe({ type: 'paint', buffered: true });
-} else {
-  // The callback runs before the first frame; the timer after it.
-  requestAnimationFrame(() => setTimeout(startApp));
-}
+});
+
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+// The frame after the load event shows what loaded last.
+void Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(startApp)));
 
 // A page that never reports a paint (one opened in the background, say) still starts.
-setTimeout(startApp, 3000);
+void loaded.then(() => setTimeout(startApp, 3000));
