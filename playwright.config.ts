@@ -28,7 +28,17 @@ const viewports = Object.fromEntries(
 
 /** The specs that look at layout run everywhere; the journeys only where they differ. */
 const specsFor: Record<Breakpoint, string[]> = {
-  xs: ['routes', 'layout', 'keyboard', 'a11y', 'screenshots', 'mobile-menu', 'no-javascript'],
+  xs: [
+    'routes',
+    'layout',
+    'keyboard',
+    'a11y',
+    'screenshots',
+    'mobile-menu',
+    'no-javascript',
+    'before-hydration',
+    'before-hydration-menu',
+  ],
   sm: ['routes', 'layout'],
   md: ['routes', 'layout'],
   lg: ['routes', 'layout'],
@@ -42,6 +52,8 @@ const specsFor: Record<Breakpoint, string[]> = {
     'contact-outbox',
     'motion',
     'no-javascript',
+    'before-hydration',
+    'first-paint',
   ],
   xxl: ['routes', 'layout'],
 };

@@ -9,6 +9,7 @@ import {
   hasCollapsedNavbar,
   headingOf,
   mainHeading,
+  visit,
 } from './support/site.ts';
 
 async function expectNoViolations(page: Page) {
@@ -18,20 +19,20 @@ async function expectNoViolations(page: Page) {
 
 for (const id of routeIds) {
   test(`${routes[id].path} has no axe violations`, async ({ page }) => {
-    await page.goto(routes[id].path);
+    await visit(page, routes[id].path);
     await expect(mainHeading(page, headingOf(id))).toBeVisible();
     await expectNoViolations(page);
   });
 }
 
 test('the not-found page has no axe violations', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await visit(page, '/no/such/page');
   await expect(mainHeading(page, notFound.title)).toBeVisible();
   await expectNoViolations(page);
 });
 
-test('the open navbar dropdown has no axe violations', async ({ page }) => {
-  await page.goto(routes.projects.path);
+test('the open Project dropdown has no axe violations', async ({ page }) => {
+  await visit(page, routes.projects.path);
   await expect(mainHeading(page, headingOf('projects'))).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   if (hasCollapsedNavbar(page)) await nav.getByRole('button', { name: 'Menu' }).click();

@@ -12,6 +12,7 @@ import {
   headingOf,
   mainHeading,
   tabTo,
+  visit,
 } from './support/site.ts';
 
 // Keyboard only: no clicks, no programmatic focus. Each test starts from a fresh page load.
@@ -26,7 +27,7 @@ const item = (page: Page, name: string) => nav(page).getByRole('link', { name, e
 
 /** Loads `path` and tabs to the Project trigger, opening the collapsed navbar on the way. */
 async function focusProjectTrigger(page: Page, path: string = routes.home.path) {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (hasCollapsedNavbar(page)) {
     const toggle = nav(page).getByRole('button', { name: 'Menu' });
@@ -45,7 +46,7 @@ async function expectClosedWithFocusOnTrigger(page: Page) {
 }
 
 test('Tab reaches "Skip to content" first, then the brand', async ({ page }) => {
-  await page.goto(routes.home.path);
+  await visit(page, routes.home.path);
   await expect(mainHeading(page, headingOf('home'))).toBeVisible();
 
   await page.keyboard.press('Tab');
@@ -129,7 +130,7 @@ test('Enter on a dropdown item navigates and puts focus on the new page heading'
 test('"View more" on About reveals every project link and focuses the first new one', async ({
   page,
 }) => {
-  await page.goto(routes.about.path);
+  await visit(page, routes.about.path);
   const list = page.getByRole('region', { name: 'Project links' });
   const viewMore = list.getByRole('button', { name: 'View more' });
   if (projects.length <= aboutProjectsShown) {
@@ -149,7 +150,7 @@ test('"View more" on About reveals every project link and focuses the first new 
 });
 
 test('the contact form can be filled and sent with the keyboard alone', async ({ page }) => {
-  await page.goto(routes.contact.path);
+  await visit(page, routes.contact.path);
   const name = page.getByLabel('Your name');
   const email = page.getByLabel('Your email');
   const message = page.getByLabel('Message');

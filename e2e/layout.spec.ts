@@ -9,12 +9,13 @@ import {
   mainHeading,
   navLabel,
   rgb,
+  visit,
 } from './support/site.ts';
 
 test('the navbar stays at the top while the page scrolls, in the navbar colour', async ({
   page,
 }) => {
-  await page.goto(routes.about.path);
+  await visit(page, routes.about.path);
   await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   const header = page
     .locator('header')
@@ -42,7 +43,7 @@ test('the project grid has the column count of the breakpoint', async ({ page },
     theme.responsive.gridColumns[testInfo.project.name as keyof typeof theme.breakpoints];
   if (columns === undefined) throw new Error(`No column count for ${testInfo.project.name}`);
 
-  await page.goto(routes.projects.path);
+  await visit(page, routes.projects.path);
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(projects.length);
 
@@ -56,7 +57,7 @@ test('the project grid has the column count of the breakpoint', async ({ page },
 test('the navbar collapses behind "Menu" below its breakpoint and shows its entries from it', async ({
   page,
 }) => {
-  await page.goto(routes.home.path);
+  await visit(page, routes.home.path);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
   const about = nav.getByRole('link', { name: navLabel('about'), exact: true });
@@ -88,7 +89,7 @@ test('the navbar collapses behind "Menu" below its breakpoint and shows its entr
 });
 
 test('the home video fills the hero, width-wise, and plays muted in a loop', async ({ page }) => {
-  await page.goto(routes.home.path);
+  await visit(page, routes.home.path);
   const video = page.locator('#home video');
   await expect(video).toBeVisible();
 

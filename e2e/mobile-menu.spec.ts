@@ -9,6 +9,7 @@ import {
   mainHeading,
   navLabel,
   tabTo,
+  visit,
 } from './support/site.ts';
 
 // The collapsed navbar, which only exists below md: this file runs in the xs project.
@@ -16,7 +17,7 @@ import {
 test('the Menu toggle opens with Enter, and choosing a link collapses it again', async ({
   page,
 }) => {
-  await page.goto(routes.home.path);
+  await visit(page, routes.home.path);
   await expect(mainHeading(page, headingOf('home'))).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
@@ -41,7 +42,7 @@ test('the Menu toggle opens with Enter, and choosing a link collapses it again',
 });
 
 test('the open mobile menu, and its open dropdown, have no axe violations', async ({ page }) => {
-  await page.goto(routes.about.path);
+  await visit(page, routes.about.path);
   await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
 

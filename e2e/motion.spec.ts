@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../src/routes.ts';
 import { theme } from '../theme/theme.ts';
 import { expect, test } from './support/fixtures.ts';
-import { headingOf, mainHeading, navLabel } from './support/site.ts';
+import { headingOf, mainHeading, navLabel, visit } from './support/site.ts';
 
 interface AnimationRecord {
   duration: number;
@@ -25,7 +25,7 @@ interface PageChange {
 
 /** Goes from the home page to About with the navbar, watching the new page come in. */
 async function watchPageChange(page: Page): Promise<PageChange> {
-  await page.goto(routes.home.path);
+  await visit(page, routes.home.path);
   await expect(mainHeading(page, headingOf('home'))).toBeVisible();
 
   await page.evaluate(() => {
@@ -116,7 +116,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
   });
 
   test('the home video stays paused and does not autoplay', async ({ page }) => {
-    await page.goto(routes.home.path);
+    await visit(page, routes.home.path);
     const video = page.locator('#home video');
     await expect(video).toBeVisible();
     await expect

@@ -1,7 +1,7 @@
 import { profile } from '../src/content/profile.ts';
 import { notFound, routeIds, routes, tokensPagePath } from '../src/routes.ts';
 import { expect, test, watchProblems, type PageProblems } from './support/fixtures.ts';
-import { headingOf, mainHeading } from './support/site.ts';
+import { appStarted, headingOf, mainHeading, visit } from './support/site.ts';
 import type { Page } from '@playwright/test';
 
 async function expectSoundPage(page: Page, problems: PageProblems, heading: string) {
@@ -29,13 +29,14 @@ for (const id of routeIds) {
   test(`${path} renders on a deep link and on reload`, async ({ page }) => {
     const problems = await watchProblems(page);
 
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status()).toBe(200);
     await expectSoundPage(page, problems, headingOf(id));
     await expect(page).toHaveURL(path);
 
     await problems.settle();
     const reloaded = await page.reload();
+    await appStarted(page);
     expect(reloaded?.status()).toBe(200);
     await expectSoundPage(page, problems, headingOf(id));
   });
@@ -46,7 +47,7 @@ test('every route fits a 320 px wide screen', async ({ page }) => {
   const problems = await watchProblems(page);
   for (const id of routeIds) {
     await test.step(routes[id].path, async () => {
-      await page.goto(routes[id].path);
+      await visit(page, routes[id].path);
       await expectSoundPage(page, problems, headingOf(id));
       await problems.settle();
     });
@@ -56,7 +57,7 @@ test('every route fits a 320 px wide screen', async ({ page }) => {
 test('an unknown path answers 404 and shows "Page not found"', async ({ page }) => {
   const problems = await watchProblems(page);
 
-  const response = await page.goto('/no/such/page');
+  const response = await visit(page, '/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(mainHeading(page, notFound.title)).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();

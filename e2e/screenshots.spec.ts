@@ -1,13 +1,13 @@
 import { statSync } from 'node:fs';
 import { routeIds, routes } from '../src/routes.ts';
 import { expect, test } from './support/fixtures.ts';
-import { headingOf, mainHeading } from './support/site.ts';
+import { headingOf, mainHeading, visit } from './support/site.ts';
 
 // A full-page picture of every route, for a person to look over: e2e-screenshots/<project>/.
 
 for (const id of routeIds) {
   test(`screenshot of ${routes[id].path}`, async ({ page }, testInfo) => {
-    await page.goto(routes[id].path);
+    await visit(page, routes[id].path);
     await expect(mainHeading(page, headingOf(id))).toBeVisible();
     // Lazy images load once scrolled near: wait until every image on the page has loaded.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -117,4 +117,9 @@ describe('linkedFiles', () => {
   it('finds its stylesheets', () => {
     expect(linkedFiles(html, 'stylesheet')).toEqual(['/assets/c.css']);
   });
+
+  it('counts the modules the bootstrap starts after the first paint', () => {
+    const deferred = `<body><script data-modules="/assets/a.js /assets/b.js">start()</script>`;
+    expect(linkedFiles(deferred, 'script')).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
 });

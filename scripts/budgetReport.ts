@@ -8,12 +8,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { heroVideo } from '../src/content/media.ts';
 import { pageFile, routeIds, routes } from '../src/routes.ts';
+import { deferredModules } from './deferAppStart.ts';
 import { NOT_FOUND_FILE } from './prerender.ts';
 
 const KB = 1024;
 
 export const budgets = {
-  /** Per page: every script the HTML loads or modulepreloads, gzip. */
+  /** Per page: every script the HTML loads, modulepreloads or starts after painting, gzip. */
   firstLoadJs: 95 * KB,
   /** Per page: inline `<style>` blocks and linked stylesheets, gzip. */
   css: 10 * KB,
@@ -94,18 +95,20 @@ export async function measureBudgets(distDir: string): Promise<BudgetReport> {
 const labels = { firstLoadJs: 'first-load JS', css: 'CSS', html: 'HTML' } as const;
 
 /**
- * Site-relative addresses of the scripts (`<script src>`, `<link rel="modulepreload">`) or the
- * stylesheets a page's HTML loads.
+ * Site-relative addresses of the scripts (`<script src>`, `<link rel="modulepreload">`, the
+ * modules the bootstrap starts) or the stylesheets a page's HTML loads.
  */
 export function linkedFiles(html: string, kind: 'script' | 'stylesheet'): string[] {
-  const tags =
+  const matches = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+  const files =
     kind === 'script'
       ? [
-          ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
-          ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+          ...matches(/<script\b[^>]*\bsrc="([^"]+)"/g),
+          ...matches(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+          ...deferredModules(html),
         ]
-      : [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)];
-  return [...new Set(tags.map((match) => match[1] ?? ''))].filter((href) => href.startsWith('/'));
+      : matches(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g);
+  return [...new Set(files)].filter((href) => href.startsWith('/'));
 }
 
 export function formatBudgetReport(report: BudgetReport): string {

@@ -1,16 +1,19 @@
 /**
  * `npm run build`: the client bundle (Vite), a server-side bundle of the same app, one
- * prerendered HTML page per route, `.br`/`.gz` copies of every text file, and the byte-budget
- * check, which fails the build when a page grows over its budget.
+ * prerendered HTML page per route that starts the app only after its first paint (with the CSP
+ * hash of that inline start-up script for the server), `.br`/`.gz` copies of every text file,
+ * and the byte-budget check, which fails the build when a page grows over its budget.
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { scriptHash, writeScriptHashes } from '../server/scriptHashes.ts';
 import { formatBudgetReport, measureBudgets } from './budgetReport.ts';
 import { loadBuildConfig, type BuildConfig } from './buildConfig.ts';
 import { firstLoadCost, formatCosts, type PackageCost } from './bundleCost.ts';
 import { compressTextAssets } from './compress.ts';
+import { buildBootstrapScript } from './deferAppStart.ts';
 import { prerender, type RenderPage } from './prerender.ts';
 
 const DIST_DIR = 'dist';
@@ -35,7 +38,9 @@ await build({
 
 const serverBundle = pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href;
 const { renderPage } = (await import(serverBundle)) as { renderPage: RenderPage };
-const written = await prerender({ distDir: DIST_DIR, renderPage, siteUrl });
+const bootstrapScript = await buildBootstrapScript();
+const written = await prerender({ distDir: DIST_DIR, renderPage, siteUrl, bootstrapScript });
+await writeScriptHashes(DIST_DIR, [scriptHash(bootstrapScript)]);
 await rm(SSR_DIR, { recursive: true, force: true });
 console.log(
   `Prerendered for ${siteUrl}: ${written.map((file) => join(DIST_DIR, file)).join(', ')}`,

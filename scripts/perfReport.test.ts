@@ -6,6 +6,7 @@ import {
   metricsOf,
   thresholdFailures,
   type PerfMetrics,
+  type RouteResult,
 } from './perfReport.ts';
 
 const passing: PerfMetrics = {
@@ -78,38 +79,82 @@ describe('medianMetrics', () => {
   });
 });
 
+const floor: PerfMetrics = {
+  ...passing,
+  fcp: 800,
+  lcp: 1000,
+  tbt: 0,
+  transferBytes: 1024,
+  scriptBytes: 0,
+};
+const route = (metrics: Partial<PerfMetrics>, paintedFirst = { runs: 3, of: 3 }): RouteResult => ({
+  route: '/about',
+  metrics: { ...passing, tbt: 5, ...metrics },
+  paintedFirst,
+});
+
 describe('thresholdFailures', () => {
   it('passes a route that meets every threshold, limits included', () => {
-    expect(thresholdFailures({ ...passing, performance: 98, lcp: 1500, tbt: 50 })).toEqual([]);
+    expect(
+      thresholdFailures(
+        route({ performance: 100, fcp: floor.fcp * 1.25, lcp: floor.lcp * 1.25, tbt: 10 }),
+        floor,
+      ),
+    ).toEqual([]);
   });
 
   it('names each threshold missed', () => {
     expect(
-      thresholdFailures({
-        ...passing,
-        performance: 97,
-        seo: 92,
-        lcp: 1600,
-        cls: 0.02,
-        scriptBytes: budgets.firstLoadJs + 1024,
-      }),
+      thresholdFailures(
+        route({
+          performance: 97,
+          seo: 92,
+          tbt: 11,
+          cls: 0.02,
+          scriptBytes: budgets.firstLoadJs + 1024,
+        }),
+        floor,
+      ),
     ).toEqual([
-      'Perf 97 is below 98',
+      'Perf 97 is below 100',
       'SEO 92 is below 100',
-      'LCP 1.60 s is above 1.50 s',
+      'TBT 11 ms is above 10 ms',
       'CLS 0.020 is above 0.010',
       `Script ${(budgets.firstLoadJs / 1024 + 1).toFixed(1)} KB is above ${(budgets.firstLoadJs / 1024).toFixed(1)} KB`,
+    ]);
+  });
+
+  it("holds FCP and LCP to the floor's, measured in the same run", () => {
+    expect(thresholdFailures(route({ fcp: 1010, lcp: 1300 }), floor)).toEqual([
+      "FCP is 1.26× the floor's, above 1.25×",
+      "LCP is 1.30× the floor's, above 1.25×",
+    ]);
+    // The same times pass against a slower floor: a busy machine slows both.
+    expect(
+      thresholdFailures(route({ fcp: 1010, lcp: 1300 }), { ...floor, fcp: 900, lcp: 1100 }),
+    ).toEqual([]);
+  });
+
+  it("fails a route whose app's script started before its first paint in any run", () => {
+    expect(thresholdFailures(route({}, { runs: 2, of: 3 }), floor)).toEqual([
+      "the app's script started before the first paint in 1 of 3 runs",
     ]);
   });
 });
 
 describe('formatTable', () => {
-  it('prints a Markdown table with a row per route', () => {
-    const table = formatTable([{ route: '/about', metrics: passing }]).split('\n');
-    expect(table).toHaveLength(3);
-    expect(table[0]).toMatch(/^\| Route +\| Perf \| A11y \| Best pr\. \| SEO \| FCP +\| LCP/);
-    expect(table[2]).toMatch(
-      /^\| \/about +\| 100 +\| 100 +\| 100 +\| 100 \| 0\.90 s \| 1\.20 s \| 20 ms \| 0\.000 \| 120\.0 KB \| 70\.0 KB \|$/,
+  it('prints a Markdown table: the floor, then a row per route with ratios to the floor', () => {
+    const table = formatTable([route({}), route({}, { runs: 1, of: 3 })], floor).split('\n');
+    expect(table).toHaveLength(5);
+    expect(table[0]).toMatch(
+      /^\| Route +\| Perf \| A11y \| Best pr\. \| SEO \| FCP +\| FCP ÷ floor \| LCP +\| LCP ÷ floor \| TBT +\| CLS +\| Transfer +\| Script +\| Paint first \|$/,
     );
+    expect(table[2]).toMatch(
+      /^\| \(floor\) +\| 100 +\| 100 +\| 100 +\| 100 \| 0\.80 s \| 1\.00× +\| 1\.00 s \| 1\.00× +\| 0 ms +\|/,
+    );
+    expect(table[3]).toMatch(
+      /^\| \/about +\| 100 +\| 100 +\| 100 +\| 100 \| 0\.90 s \| 1\.13× +\| 1\.20 s \| 1\.20× +\| 5 ms +\| 0\.000 \| 120\.0 KB \| 70\.0 KB \| yes +\|$/,
+    );
+    expect(table[4]).toMatch(/\| no \(2 of 3\) \|$/);
   });
 });

@@ -9,6 +9,7 @@ import { prerender } from './prerender.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const siteUrl = 'https://sam.example';
+const bootstrapScript = 'startTheApp()';
 let distDir: string;
 
 beforeEach(async () => {
@@ -25,7 +26,7 @@ const read = (file: string) => readFile(join(distDir, file), 'utf8');
 
 describe('prerender', () => {
   it('writes one complete page per route, with its own head and inlined styles', async () => {
-    await prerender({ distDir, renderPage, siteUrl });
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
 
     for (const id of routeIds) {
       const { path, description } = routes[id];
@@ -47,7 +48,7 @@ describe('prerender', () => {
   });
 
   it('preloads the hero poster on the home page only', async () => {
-    await prerender({ distDir, renderPage, siteUrl });
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
     expect(await read(pageFile(routes.home.path))).toContain(
       `<link rel="preload" as="image" href="${heroVideo.poster}" fetchpriority="high" />`,
     );
@@ -55,7 +56,7 @@ describe('prerender', () => {
   });
 
   it("keeps image preloads in the head, React's too, each for an image the page shows", async () => {
-    await prerender({ distDir, renderPage, siteUrl });
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
     for (const id of routeIds) {
       const html = await read(pageFile(routes[id].path));
       const [head = '', body = ''] = html.split('</head>');
@@ -67,8 +68,18 @@ describe('prerender', () => {
     }
   });
 
+  it('starts the app on every page, the not-found page too, only from the bootstrap', async () => {
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
+    for (const file of [...routeIds.map((id) => join(routes[id].path, 'index.html')), '404.html']) {
+      const html = await read(file);
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts, file).toEqual(['<script data-modules="/src/main.tsx">']);
+      expect(html, file).toContain(`>${bootstrapScript}</script>\n  </body>`);
+    }
+  });
+
   it('writes the not-found page as 404.html, kept out of search results', async () => {
-    await prerender({ distDir, renderPage, siteUrl });
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
     const html = await read('404.html');
     expect(html).toContain(`<title>${documentTitle(notFound.title, profile.brandName)}</title>`);
     expect(html).toContain('<meta name="robots" content="noindex" />');
@@ -76,7 +87,7 @@ describe('prerender', () => {
   });
 
   it('lists every route in sitemap.xml and points robots.txt at it', async () => {
-    await prerender({ distDir, renderPage, siteUrl });
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
     const sitemap = await read('sitemap.xml');
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(routeIds.map((id) => `${siteUrl}${routes[id].path}`));
@@ -86,9 +97,9 @@ describe('prerender', () => {
   });
 
   it('refuses a dist folder whose index.html is not the app shell', async () => {
-    await prerender({ distDir, renderPage, siteUrl });
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
     // index.html is now the prerendered home page: running again must not nest pages.
-    await expect(prerender({ distDir, renderPage, siteUrl })).rejects.toThrow(
+    await expect(prerender({ distDir, renderPage, siteUrl, bootstrapScript })).rejects.toThrow(
       /not the app shell.*run the client build first/,
     );
   });

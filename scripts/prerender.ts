@@ -14,6 +14,7 @@ import {
   routes,
   type RouteId,
 } from '../src/routes.ts';
+import { deferAppStart } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 
 /** What the server-side bundle renders for a path: the app's HTML and its style tags. */
@@ -37,16 +38,20 @@ export async function prerender(options: {
   distDir: string;
   renderPage: RenderPage;
   siteUrl: string;
+  /** The inline script that starts the app once the page has painted. */
+  bootstrapScript: string;
 }): Promise<string[]> {
-  const { distDir, renderPage, siteUrl } = options;
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
-  if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
+  const { distDir, renderPage, siteUrl, bootstrapScript } = options;
+  const shell = await readFile(join(distDir, 'index.html'), 'utf8');
+  if (!shell.includes(HEAD_SLOT) || !shell.includes(ROOT_SLOT)) {
     throw new Error(
       `${join(distDir, 'index.html')} is not the app shell (no ${HEAD_SLOT} or empty #root): run the client build first.`,
     );
   }
+  const template = deferAppStart(shell, bootstrapScript);
 
-  const pages: { file: string; html: string }[] = routeIds.map((id) => {
+  const pages: { file: string; html: string }[] = [];
+  for (const id of routeIds) {
     const { path, title, description } = routes[id];
     const head = pageHead({
       title: documentTitle(title, profile.brandName),
@@ -57,8 +62,8 @@ export async function prerender(options: {
       preloadImages: largestPaintImages[id],
       socialImage: socialCard,
     });
-    return { file: pageFile(path), html: fill(template, head, renderPage(path)) };
-  });
+    pages.push({ file: pageFile(path), html: fill(template, head, renderPage(path)) });
+  }
   const notFoundHead = pageHead({
     title: documentTitle(notFound.title, profile.brandName),
     description: notFound.description,

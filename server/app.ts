@@ -9,6 +9,7 @@ import { clientAddress, type AddressOf } from './clientAddress.ts';
 import type { Config } from './config.ts';
 import { printable } from './printable.ts';
 import { createRateLimiter, type Clock } from './rateLimit.ts';
+import { readScriptHashes } from './scriptHashes.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { serveSite } from './static.ts';
 import type { Channel, MessageStore } from './store.ts';
@@ -44,7 +45,8 @@ export function createApp({
   onStored,
 }: AppDeps): Hono {
   const app = new Hono();
-  app.use(securityHeaders(settings));
+  const scriptHashes = settings.distDir ? readScriptHashes(settings.distDir) : [];
+  app.use(securityHeaders({ ...settings, scriptHashes }));
 
   const api = createApi({
     store,

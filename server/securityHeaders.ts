@@ -7,20 +7,24 @@ export interface SecurityHeaderSettings {
   apiOrigins: readonly string[];
   /** Seconds for Strict-Transport-Security; 0 sends none (the site may be on plain http). */
   hstsMaxAge: number;
+  /** CSP hashes of the inline scripts the pages carry (see scriptHashes.ts). */
+  scriptHashes: readonly string[];
 }
 
 /**
- * Styles allow 'unsafe-inline' because styled-components injects <style> tags. No
+ * Scripts come from this origin, or are inline scripts whose hash the build listed. Styles
+ * allow 'unsafe-inline' because styled-components injects <style> tags. No
  * upgrade-insecure-requests: it would break the site on plain-http localhost.
  */
 export function securityHeaders({
   apiOrigins,
   hstsMaxAge,
+  scriptHashes,
 }: SecurityHeaderSettings): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       mediaSrc: ["'self'"],

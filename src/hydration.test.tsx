@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '@/App';
 import { renderPage } from '@/entry-server';
-import { routeIds, routes } from '@/routes';
+import { navigation, routeIds, routes } from '@/routes';
 import { navLabel } from '@/test/navigation';
 import { pageHeading } from '@/test/pageHeading';
 
@@ -98,6 +98,20 @@ describe('hydrating the prerendered pages', () => {
     expect(element.querySelector('h1')).toBe(serverHeading);
     expect(element.querySelector('button[type="submit"]')).toBe(serverSubmit);
     expect(serverSubmit).toBeEnabled();
+  });
+
+  it('keeps open a Project list the visitor opened before the app took over', async () => {
+    const dropdown = navigation.find((entry) => entry.kind === 'dropdown');
+    if (!dropdown) throw new Error('the navbar has no dropdown');
+    const element = showPrerendered(routes.about.path);
+    const trigger = within(element).getByRole('button', { name: dropdown.label });
+    trigger.focus();
+
+    await hydrate(routes.about.path);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const item of dropdown.items) {
+      expect(within(element).getByRole('link', { name: item.label })).toBeVisible();
+    }
   });
 
   it('becomes a working app: the navbar navigates on the client', async () => {

@@ -9,6 +9,7 @@ import { confirmationFor, type ContactMessage } from '../../src/contact/contactM
 import { OUTBOX_KEY, type OutboxEntry } from '../../src/contact/outboxStorage.ts';
 import { routes } from '../../src/routes.ts';
 import { acceptNextDialog, expect, serverDataDir } from './fixtures.ts';
+import { visit } from './site.ts';
 
 const run = promisify(execFile);
 
@@ -51,7 +52,7 @@ export function uniqueMessage(label: string): ContactMessage {
 
 /** Opens the contact page, fills the form, submits it and accepts the alert, checking its words. */
 export async function sendMessage(page: Page, message: ContactMessage): Promise<void> {
-  await page.goto(routes.contact.path);
+  await visit(page, routes.contact.path);
   await page.getByLabel('Your name').fill(message.name);
   await page.getByLabel('Your email').fill(message.email);
   await page.getByLabel('Message').fill(message.message);

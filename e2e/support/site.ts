@@ -1,5 +1,5 @@
 /** What the site shows, read from its own content, and keyboard helpers shared by the specs. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { profile } from '../../src/content/profile.ts';
 import {
   navigation,
@@ -70,4 +70,32 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
     await page.keyboard.press('Tab');
   }
   await expect(target, `Tab never reached it in ${maxPresses} presses`).toBeFocused();
+}
+
+/**
+ * Waits until the app has taken the page over: React has hydrated the navbar and the page's
+ * main heading. Pages paint before the app starts, so a test that means to use the app (not
+ * the prerendered HTML alone) waits for this after every page load.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [document.querySelector('nav'), document.querySelector('main h1')].every(
+            // React keeps its fiber on every element it has hydrated.
+            (element) =>
+              element && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+          ),
+        ),
+      { message: 'the app to hydrate the page' },
+    )
+    .toBe(true);
+}
+
+/** Opens `path` as a visitor who waits a moment: the page loaded and the app started. */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await appStarted(page);
+  return response;
 }

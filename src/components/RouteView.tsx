@@ -16,7 +16,7 @@ import {
   tokensPagePath,
   type RouteId,
 } from '@/routes';
-import { PageTransition } from './PageTransition';
+import { PageTransition, usePreloadOnNavigationIntent } from './PageTransition';
 
 /** The page module for each route of the table; a missing page is a compile error. */
 const pages: Record<RouteId, ComponentType> = {
@@ -44,6 +44,7 @@ export function RouteView() {
   // The page's identity: correcting the address's spelling keeps the page, with no transition.
   const page = canonicalPath ?? location;
   const hasNavigated = useHasNavigated(page);
+  usePreloadOnNavigationIntent();
 
   useEffect(() => {
     if (canonicalPath && canonicalPath !== location) {

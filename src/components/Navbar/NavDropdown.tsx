@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { noScript, up } from '@theme/media';
+import { up } from '@theme/media';
 import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { routes, type NavItem, type RouteId } from '@/routes';
-import { navEntryStyles } from './navStyles';
+import { beforeHydration, navEntryStyles } from './navStyles';
 
 interface NavDropdownProps {
   label: string;
@@ -28,6 +28,11 @@ export function NavDropdown({ label, items, currentRoute, onNavigate }: NavDropd
   const triggerRef = useRef<HTMLButtonElement>(null);
   const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const containsCurrent = items.some((item) => item.route === currentRoute);
+
+  // Taking over from CSS: a list the visitor opened before the app ran stays open.
+  useEffect(() => {
+    if (containerRef.current?.matches(':focus-within, :hover')) setOpen(true);
+  }, []);
 
   // A click anywhere outside closes it. Listening only while open keeps the cost to the widget.
   useEffect(() => {
@@ -137,12 +142,10 @@ export function NavDropdown({ label, items, currentRoute, onNavigate }: NavDropd
 const Container = styled.div`
   position: relative;
 
-  /* Without JavaScript the trigger cannot open the list: pointing at it or focusing it does. */
-  ${noScript} {
-    &:hover > [hidden],
-    &:focus-within > [hidden] {
-      display: block;
-    }
+  /* Until the app runs (for good, without JavaScript) the trigger cannot open the list:
+     pointing at it or focusing it does. */
+  ${beforeHydration} &:is(:hover, :focus-within) > [hidden] {
+    display: block;
   }
 `;
 

@@ -1,14 +1,15 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { down, noScript, up } from '@theme/media';
 import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { profile } from '@/content/profile';
+import { useScriptRunning } from '@/hooks/useScriptRunning';
 import { findRoute, navigation, routes } from '@/routes';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
-import { navEntryStyles } from './navStyles';
+import { beforeHydration, navEntryStyles } from './navStyles';
 
 const menuId = 'navbar-menu';
 
@@ -18,6 +19,16 @@ export function Navbar() {
   const currentRoute = findRoute(location)?.id;
   const [menuOpen, setMenuOpen] = useState(false);
   const collapse = () => setMenuOpen(false);
+  const hydrated = useScriptRunning();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuAreaRef = useRef<HTMLDivElement>(null);
+
+  // Taking over from CSS: a menu the visitor opened before the app ran stays open.
+  useEffect(() => {
+    const toggle = toggleRef.current;
+    if (!toggle || getComputedStyle(toggle).display === 'none') return;
+    if (menuAreaRef.current?.matches(':focus-within, :hover')) setMenuOpen(true);
+  }, []);
 
   const collapseOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && menuOpen) collapse();
@@ -25,45 +36,48 @@ export function Navbar() {
 
   return (
     <Header>
-      <Nav aria-label="Main" onKeyDown={collapseOnEscape}>
+      <Nav aria-label="Main" data-hydrated={hydrated || undefined} onKeyDown={collapseOnEscape}>
         <Brand href="/#home" onClick={collapse}>
           {profile.brandName}
         </Brand>
-        <Toggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
-        >
-          <VisuallyHidden>Menu</VisuallyHidden>
-          <ToggleIcon aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-          </ToggleIcon>
-        </Toggle>
-        <Menu id={menuId} $open={menuOpen}>
-          {navigation.map((entry) =>
-            entry.kind === 'link' ? (
-              <li key={entry.route}>
-                <EntryLink
-                  href={routes[entry.route].path}
-                  aria-current={entry.route === currentRoute ? 'page' : undefined}
-                  onClick={collapse}
-                >
-                  {entry.label}
-                </EntryLink>
-              </li>
-            ) : (
-              <li key={entry.label}>
-                <NavDropdown
-                  label={entry.label}
-                  items={entry.items}
-                  currentRoute={currentRoute}
-                  onNavigate={collapse}
-                />
-              </li>
-            ),
-          )}
-        </Menu>
+        <MenuArea ref={menuAreaRef}>
+          <Toggle
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+          >
+            <VisuallyHidden>Menu</VisuallyHidden>
+            <ToggleIcon aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+            </ToggleIcon>
+          </Toggle>
+          <Menu id={menuId} $open={menuOpen}>
+            {navigation.map((entry) =>
+              entry.kind === 'link' ? (
+                <li key={entry.route}>
+                  <EntryLink
+                    href={routes[entry.route].path}
+                    aria-current={entry.route === currentRoute ? 'page' : undefined}
+                    onClick={collapse}
+                  >
+                    {entry.label}
+                  </EntryLink>
+                </li>
+              ) : (
+                <li key={entry.label}>
+                  <NavDropdown
+                    label={entry.label}
+                    items={entry.items}
+                    currentRoute={currentRoute}
+                    onNavigate={collapse}
+                  />
+                </li>
+              ),
+            )}
+          </Menu>
+        </MenuArea>
       </Nav>
     </Header>
   );
@@ -100,6 +114,14 @@ const Brand = styled(Link)`
   }
 `;
 
+/**
+ * The toggle and the menu, together for the CSS that opens the menu before the app runs: focus
+ * moving from one to the other stays within this element. It draws no box of its own.
+ */
+const MenuArea = styled.div`
+  display: contents;
+`;
+
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -133,6 +155,12 @@ const Menu = styled.ul<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     flex-basis: 100%;
     padding: ${vars.space[2]} 0;
+
+    /* Until the app runs, the toggle opens the menu with CSS: while the toggle or the menu
+       holds the focus or the pointer. */
+    ${beforeHydration} ${MenuArea}:is(:focus-within, :hover) > & {
+      display: block;
+    }
   }
 
   ${noScript} {

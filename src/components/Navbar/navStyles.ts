@@ -1,6 +1,12 @@
 import { css } from 'styled-components';
 import { vars } from '@theme/vars';
 
+/**
+ * Rules that hold until the app takes the navbar over (`<nav data-hydrated>`): while its
+ * script is still on the way, or for good without JavaScript, the menus open with CSS.
+ */
+export const beforeHydration = 'nav:not([data-hydrated])';
+
 /** The look shared by navbar links and the dropdown trigger, so both read as one row. */
 export const navEntryStyles = css`
   display: flex;
