@@ -22,8 +22,13 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     const keySkillsList = page.getByRole('region', { name: 'Key skills' });
-    for (const skill of keySkills.flat()) {
-      await expect(keySkillsList.getByText(skill, { exact: true })).toBeVisible();
+    for (const group of keySkills) {
+      await expect(
+        keySkillsList.getByRole('heading', { level: 3, name: group.label }),
+      ).toBeVisible();
+      for (const skill of group.skills) {
+        await expect(keySkillsList.getByText(skill, { exact: true })).toBeVisible();
+      }
     }
   },
   contact: async (page) => {

@@ -33,10 +33,19 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
 
+  /* The app's root: the navbar, the page, then the footer, at least a window tall. */
+  #root {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+  }
+
   h1, h2, h3, h4 {
     margin: 0 0 ${vars.space[4]};
     font-family: ${vars.fonts.heading};
     line-height: ${vars.lineHeights.tight};
+    /* Lines of a wrapped heading come out about equal, rather than one word left alone. */
+    text-wrap: balance;
   }
 
   p, ul, ol, figure {
