@@ -10,7 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { profile } from '../src/content/profile.ts';
 import { colors } from '../theme/tokens.ts';
 import { monogramElements } from './monogram.ts';
-import { fittingSize, textPath } from './textPaths.ts';
+import { fittingSize, textPath, type Weight } from './textPaths.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -38,25 +38,63 @@ export const siteCardContent: SocialCardContent = {
   colors: { background: colors.navbarText, text: colors.heroText, accent: colors.navbarBg },
 };
 
-/**
- * The card as SVG: the owner's monogram in the corner, the name, the job title in the accent
- * colour under it, and a band of the accent along the foot.
- */
-export function socialCardSvg({ name, jobTitle, colors: palette }: SocialCardContent): string {
+/** One line of text on the card: what it says, and how and where it is drawn. */
+export interface CardLine {
+  text: string;
+  size: number;
+  weight: Weight;
+  x: number;
+  /** The baseline. */
+  y: number;
+  fill: string;
+}
+
+/** The name, then the job title under it in the accent colour, each shrunk to fit if long. */
+export function socialCardLines({
+  name,
+  jobTitle,
+  colors: palette,
+}: SocialCardContent): CardLine[] {
   const maxWidth = WIDTH - 2 * MARGIN;
   const nameSize = fittingSize(name, 96, 700, maxWidth);
   const titleSize = fittingSize(jobTitle, 48, 400, maxWidth);
   const titleBaseline = HEIGHT - MARGIN - 24;
-  const nameBaseline = titleBaseline - titleSize * 1.9;
-  const nameShape = textPath(name, nameSize, 700, MARGIN, nameBaseline);
-  const titleShape = textPath(jobTitle, titleSize, 400, MARGIN, titleBaseline);
+  return [
+    {
+      text: name,
+      size: nameSize,
+      weight: 700,
+      x: MARGIN,
+      y: titleBaseline - titleSize * 1.9,
+      fill: palette.text,
+    },
+    {
+      text: jobTitle,
+      size: titleSize,
+      weight: 400,
+      x: MARGIN,
+      y: titleBaseline,
+      fill: palette.accent,
+    },
+  ];
+}
+
+/**
+ * The card as SVG: the owner's monogram in the corner, the name and the job title as shapes,
+ * and a band of the accent colour along the foot.
+ */
+export function socialCardSvg(content: SocialCardContent): string {
+  const { background, accent } = content.colors;
+  const lines = socialCardLines(content).map(
+    ({ text, size, weight, x, y, fill }) =>
+      `<path d="${textPath(text, size, weight, x, y).d}" fill="${fill}"/>`,
+  );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${palette.background}"/>`,
-    monogramElements(name, { x: MARGIN, y: MARGIN - 16, size: 120, radius: 26 }),
-    `<path d="${nameShape.d}" fill="${palette.text}"/>`,
-    `<path d="${titleShape.d}" fill="${palette.accent}"/>`,
-    `<rect y="${HEIGHT - 20}" width="${WIDTH}" height="20" fill="${palette.accent}"/>`,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>`,
+    monogramElements(content.name, { x: MARGIN, y: MARGIN - 16, size: 120, radius: 26 }),
+    ...lines,
+    `<rect y="${HEIGHT - 20}" width="${WIDTH}" height="20" fill="${accent}"/>`,
     '</svg>',
   ].join('\n');
 }
