@@ -14,7 +14,7 @@ export const contactLimits = {
 
 export const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };
 
-/** The confirmation the spec shows on submit, word for word (its spelling included). */
+/** The confirmation shown on submit, word for word: its spelling is the product's own. */
 export function confirmationFor(name: string): string {
   return `Thank you ${name}, your message has been successfuly sent! I will get back to you asap.`;
 }

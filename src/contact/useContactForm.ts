@@ -8,8 +8,8 @@ import { addToOutbox } from './outboxStorage';
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * The contact form's state: the field values and the spec's sending state, which starts on
- * submit and never ends, so the form stays disabled afterwards.
+ * The contact form's state: the field values and the sending state, which starts on submit
+ * and never ends, so the form stays disabled afterwards.
  */
 export function useContactForm() {
   const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
@@ -39,7 +39,7 @@ export function useContactForm() {
       setFields(emptyContactMessage);
       setSending(true);
     });
-    // The spec shows nothing about the outcome: it goes to the console only.
+    // The visitor is shown nothing about the outcome: it goes to the console only.
     if (kept) {
       loadOutbox().then(
         ({ flushOutbox }) => flushOutbox({ including: kept }),

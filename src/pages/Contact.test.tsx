@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { checkContactMessage } from '../../server/contactSchema.ts';
 import { App } from '@/App';
 import { readOutbox } from '@/contact/outboxStorage';
+import { routes } from '@/routes';
 import { renderApp } from '@/test/renderApp';
 
 const server = setupServer();
@@ -89,16 +90,18 @@ async function sendAsAda() {
   const events: string[] = [];
   const outcomes = spyOnOutcomes(events);
   const requests = contactServer(events, created);
-  const { user } = renderApp('/contact');
+  const { user } = renderApp(routes.contact.path);
   await fillIn(user, ada);
   await user.click(submitButton());
   return { events, requests, ...outcomes };
 }
 
 describe('Contact', () => {
-  it('shows the heading and the labelled, required fields the spec lists', () => {
-    renderApp('/contact');
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+  it('shows the heading and the labelled, required fields', () => {
+    renderApp(routes.contact.path);
+    expect(
+      screen.getByRole('heading', { level: 1, name: routes.contact.title }),
+    ).toBeInTheDocument();
 
     expect(nameField()).toHaveAttribute('type', 'text');
     expect(nameField()).toHaveAttribute('autocomplete', 'name');
@@ -115,7 +118,7 @@ describe('Contact', () => {
   });
 
   it("limits each field to the server's maximum length", async () => {
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
     expect(nameField()).toHaveAttribute('maxlength', '100');
     expect(emailField()).toHaveAttribute('maxlength', '254');
     expect(messageField()).toHaveAttribute('maxlength', '5000');
@@ -173,7 +176,7 @@ describe('Contact', () => {
     const events: string[] = [];
     const { alert } = spyOnOutcomes(events);
     const requests = contactServer(events, created);
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
 
     await user.click(submitButton());
 
@@ -187,7 +190,7 @@ describe('Contact', () => {
     const events: string[] = [];
     const { alert } = spyOnOutcomes(events);
     const requests = contactServer(events, created);
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
 
     await fillIn(user, { ...ada, email: 'not-an-email' });
     await user.click(submitButton());
@@ -203,7 +206,7 @@ describe('Contact', () => {
     const events: string[] = [];
     const { log, error } = spyOnOutcomes(events);
     const requests = contactServer(events, () => new HttpResponse(null, { status: 503 }), created);
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
     await fillIn(user, ada);
     await user.click(submitButton());
 
@@ -220,7 +223,7 @@ describe('Contact', () => {
     const events: string[] = [];
     const { log } = spyOnOutcomes(events);
     const requests = contactServer(events, () => HttpResponse.error(), created);
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
     await fillIn(user, ada);
     await user.click(submitButton());
 
@@ -238,7 +241,7 @@ describe('Contact', () => {
         return created();
       }),
     );
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
     await fillIn(user, ada);
     await user.click(submitButton());
 
@@ -256,7 +259,7 @@ describe('Contact', () => {
         { status: 429, headers: { 'Retry-After': '600' } },
       ),
     );
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
     await fillIn(user, ada);
     await user.click(submitButton());
 
@@ -274,7 +277,7 @@ describe('Contact', () => {
     const { log, error } = spyOnOutcomes(events);
     const reason = { error: 'Some fields are missing or invalid.', fields: { name: 'No.' } };
     const requests = contactServer(events, () => HttpResponse.json(reason, { status: 422 }));
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
     await fillIn(user, ada);
     await user.click(submitButton());
 
@@ -313,7 +316,7 @@ describe('Contact', () => {
     const events: string[] = [];
     const { alert } = spyOnOutcomes(events);
     const requests = contactServer(events, created);
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
 
     await fillIn(user, values);
     await user.click(submitButton());
@@ -332,7 +335,7 @@ describe('Contact', () => {
     const events: string[] = [];
     const { alert } = spyOnOutcomes(events);
     const requests = contactServer(events, created);
-    const { user } = renderApp('/contact');
+    const { user } = renderApp(routes.contact.path);
 
     await fillIn(user, { ...ada, email: 'ada@localhost' });
     await user.click(submitButton());
