@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ownerLinks } from '../src/components/OwnerLinks/ownerLinks.ts';
 import { caseStudy } from '../src/content/caseStudy.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
@@ -16,6 +17,7 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
     await expect(page.getByText(profile.jobTitle, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View my work' })).toBeVisible();
     await expect(page.locator('#home video')).toHaveAttribute('poster', /.+/);
+    await expectOwnerLinks(page.locator('#home').getByRole('list', { name: 'Ways to reach me' }));
   },
   about: async (page) => {
     for (const heading of ['Hobbies', 'Key skills', 'Project links']) {
@@ -42,6 +44,7 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
       await expect(page.getByLabel(label)).toBeVisible();
       await expect(page.getByLabel(label)).toBeDisabled();
     }
+    await expectOwnerLinks(page.getByRole('region', { name: 'Other ways to reach me' }));
   },
   projects: async (page) => {
     await expect(page.getByRole('article')).toHaveCount(projects.length);
@@ -69,12 +72,24 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
   },
 };
 
+/** Every owner link, in order, visible in `within`. */
+async function expectOwnerLinks(within: Locator) {
+  const expected = ownerLinks(profile.links);
+  await expect(within.getByRole('link')).toHaveCount(expected.length);
+  for (const [index, link] of expected.entries()) {
+    const anchor = within.getByRole('link').nth(index);
+    await expect(anchor).toBeVisible();
+    await expect(anchor).toHaveAttribute('href', link.href);
+  }
+}
+
 for (const id of routeIds) {
   test(`${routes[id].path} shows its whole content without JavaScript`, async ({ page }) => {
     const response = await page.goto(routes[id].path);
     expect(response?.status()).toBe(200);
     await expect(mainHeading(page, headingOf(id))).toBeVisible();
     await contentChecks[id](page);
+    await expectOwnerLinks(page.getByRole('contentinfo'));
     await expect(page).toHaveTitle(
       id === 'home' ? profile.brandName : `${routes[id].title} | ${profile.brandName}`,
     );
@@ -105,4 +120,5 @@ test('an unknown address shows the not-found page with status 404', async ({ pag
   await expect(mainHeading(page, notFound.title)).toBeVisible();
   await expect(page.getByText('There is no page at this address.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expectOwnerLinks(page.getByRole('contentinfo'));
 });

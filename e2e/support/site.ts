@@ -71,3 +71,8 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
   }
   await expect(target, `Tab never reached it in ${maxPresses} presses`).toBeFocused();
 }
+
+/** `text` as a pattern that matches it exactly, whatever characters it holds. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
