@@ -229,3 +229,34 @@ test('the hero button and link row show a light focus ring over the dark hero', 
   await expect(firstIcon).toBeFocused();
   await expect(firstIcon).toHaveCSS('outline-color', rgb(theme.colors.heroFocus));
 });
+
+test('focus rings inside the open dropdown stay inside its panel', async ({ page }) => {
+  await focusProjectTrigger(page);
+  await page.keyboard.press('ArrowDown');
+  const panel = item(page, firstItem.label).locator('xpath=ancestor::ul[1]');
+  const panelBox = await panel.boundingBox();
+  if (!panelBox) throw new Error('the open dropdown has no box');
+  for (const name of itemNames) {
+    const link = item(page, name);
+    if (name !== firstItem.label) await page.keyboard.press('ArrowDown');
+    await expect(link).toBeFocused();
+    // The ring reaches outline-offset + outline-width beyond the link's own box.
+    const ring = await link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const rect = element.getBoundingClientRect();
+      return {
+        style: style.outlineStyle,
+        left: rect.left - reach,
+        right: rect.right + reach,
+        top: rect.top - reach,
+        bottom: rect.bottom + reach,
+      };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.left).toBeGreaterThanOrEqual(panelBox.x);
+    expect(ring.right).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+    expect(ring.top).toBeGreaterThanOrEqual(panelBox.y);
+    expect(ring.bottom).toBeLessThanOrEqual(panelBox.y + panelBox.height);
+  }
+});

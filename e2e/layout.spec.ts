@@ -240,3 +240,36 @@ test('the hero keeps its words and links on the scrim that keeps them readable',
     expect(inside.y + inside.height).toBeLessThanOrEqual(area.y + area.height);
   }
 });
+
+test('the Project trigger is marked like a current entry while one of its pages is shown', async ({
+  page,
+}) => {
+  const [shownItem] = dropdown.items;
+  if (!shownItem) throw new Error('the dropdown needs an item');
+  await page.goto(routes[shownItem.route].path);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const trigger = nav.getByRole('button', { name: dropdown.label, includeHidden: true });
+  await expect(trigger).toHaveAttribute('aria-current', 'true');
+  const look = (target: Locator) =>
+    target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.fontWeight, style.textDecorationLine, style.color];
+    });
+
+  await page.goto(routes.about.path);
+  const currentLink = nav.getByRole('link', {
+    name: navLabel('about'),
+    exact: true,
+    includeHidden: true,
+  });
+  const currentLook = await look(currentLink);
+  const otherLook = await look(
+    nav.getByRole('link', { name: navLabel('home'), exact: true, includeHidden: true }),
+  );
+  await page.goto(routes[shownItem.route].path);
+  const markedLook = await look(trigger);
+  expect(markedLook).toEqual(currentLook);
+  // Weight and underline tell it apart, not only its colour.
+  expect(markedLook[0]).not.toBe(otherLook[0]);
+  expect(markedLook[1]).not.toBe(otherLook[1]);
+});

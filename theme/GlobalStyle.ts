@@ -75,9 +75,9 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${vars.colors.focus};
+    outline: ${vars.layout.focusRing} solid ${vars.colors.focus};
     outline-offset: 2px;
-    box-shadow: 0 0 0 5px ${vars.colors.focusHalo};
+    box-shadow: 0 0 0 ${vars.layout.focusHalo} ${vars.colors.focusHalo};
   }
 
   /* Headings and main take focus after navigation so screen readers announce the page;

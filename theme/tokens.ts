@@ -114,6 +114,9 @@ export const motion = {
 
 export const layout = {
   navbarHeight: '3.5rem',
+  /** The focus ring's width, and the halo between it and the control that has focus. */
+  focusRing: '3px',
+  focusHalo: '5px',
   /** The smallest box a control gets, so it is easy to hit with a finger (44 px). */
   touchTarget: '2.75rem',
   contentMaxWidth: '72rem',

@@ -60,7 +60,7 @@ const Card = styled.article`
 
   /* The card carries the focus ring of its link, whose own ring would be cut off by the card. */
   &:focus-within {
-    outline: 3px solid ${vars.colors.focus};
+    outline: ${vars.layout.focusRing} solid ${vars.colors.focus};
     outline-offset: 2px;
   }
 
