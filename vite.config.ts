@@ -8,6 +8,21 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   plugins: [react(), themeColor(), contentCheck()],
+  // styled-components' CSS ships minified, its comments and white space left out; class names
+  // stay as styled-components makes them, the same in the browser and in the prerenderer.
+  oxc: {
+    plugins: {
+      styledComponents: {
+        minify: true,
+        pure: true,
+        displayName: false,
+        fileName: false,
+        ssr: false,
+      },
+    },
+  },
+  // The footer's copyright year: fixed by the build, so the prerendered page and the script agree.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),

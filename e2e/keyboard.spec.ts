@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { confirmationFor } from '../src/contact/contactMessage.ts';
+import { ownerLinks } from '../src/components/OwnerLinks/ownerLinks.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
 import { aboutProjectsShown } from '../src/content/limits.ts';
 import { routes } from '../src/routes.ts';
+import { theme } from '../theme/theme.ts';
 import { acceptNextDialog, expect, test } from './support/fixtures.ts';
 import {
   dropdown,
@@ -11,6 +13,7 @@ import {
   hasCollapsedNavbar,
   headingOf,
   mainHeading,
+  rgb,
   tabTo,
   visit,
 } from './support/site.ts';
@@ -176,4 +179,85 @@ test('the contact form can be filled and sent with the keyboard alone', async ({
     await expect(field).toBeDisabled();
   }
   await expect(submit).toBeDisabled();
+});
+
+/** The outline the browser draws around `target` now: its style and width. */
+function outlineOf(target: ReturnType<Page['locator']>) {
+  return target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+}
+
+test('Tab reaches every link of the footer, each with a visible focus ring', async ({ page }) => {
+  await page.goto(routes.about.path);
+  await expect(mainHeading(page, headingOf('about'))).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  for (const [index] of ownerLinks(profile.links).entries()) {
+    const link = footer.getByRole('link').nth(index);
+    await tabTo(page, link, 80);
+    const ring = await outlineOf(link);
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  }
+});
+
+test('a project card shows the focus ring when its Project Link has the keyboard focus', async ({
+  page,
+}) => {
+  await page.goto(routes.projects.path);
+  const card = page.getByRole('article', { name: projects[0]?.title });
+  const link = card.getByRole('link', { name: /^Project Link/ });
+  await tabTo(page, link);
+  const ring = await outlineOf(card);
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+});
+
+test('the hero button and link row show a light focus ring over the dark hero', async ({
+  page,
+}) => {
+  await page.goto(routes.home.path);
+  const button = page.getByRole('link', { name: 'View my work' });
+  await tabTo(page, button);
+  await expect(button).toHaveCSS('outline-color', rgb(theme.colors.heroFocus));
+  await page.keyboard.press('Tab');
+  const firstIcon = page
+    .locator('#home')
+    .getByRole('list', { name: 'Ways to reach me' })
+    .getByRole('link')
+    .first();
+  await expect(firstIcon).toBeFocused();
+  await expect(firstIcon).toHaveCSS('outline-color', rgb(theme.colors.heroFocus));
+});
+
+test('focus rings inside the open dropdown stay inside its panel', async ({ page }) => {
+  await focusProjectTrigger(page);
+  await page.keyboard.press('ArrowDown');
+  const panel = item(page, firstItem.label).locator('xpath=ancestor::ul[1]');
+  const panelBox = await panel.boundingBox();
+  if (!panelBox) throw new Error('the open dropdown has no box');
+  for (const name of itemNames) {
+    const link = item(page, name);
+    if (name !== firstItem.label) await page.keyboard.press('ArrowDown');
+    await expect(link).toBeFocused();
+    // The ring reaches outline-offset + outline-width beyond the link's own box.
+    const ring = await link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const rect = element.getBoundingClientRect();
+      return {
+        style: style.outlineStyle,
+        left: rect.left - reach,
+        right: rect.right + reach,
+        top: rect.top - reach,
+        bottom: rect.bottom + reach,
+      };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.left).toBeGreaterThanOrEqual(panelBox.x);
+    expect(ring.right).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+    expect(ring.top).toBeGreaterThanOrEqual(panelBox.y);
+    expect(ring.bottom).toBeLessThanOrEqual(panelBox.y + panelBox.height);
+  }
 });

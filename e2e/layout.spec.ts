@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
+import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
-import { routes } from '../src/routes.ts';
+import { navLinks, routes } from '../src/routes.ts';
 import { theme } from '../theme/theme.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -114,4 +116,161 @@ test('the home video fills the hero, width-wise, and plays muted in a loop', asy
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
     .toBe(false);
+});
+
+/** The box of `locator`, failing clearly when it has none. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${String(locator)} has no box`);
+  return found;
+}
+
+/** Whether the viewport is at least the `name` breakpoint wide. */
+function atLeast(
+  page: { viewportSize(): { width: number } | null },
+  name: keyof typeof theme.breakpoints,
+) {
+  return (page.viewportSize()?.width ?? 0) >= theme.breakpoints[name];
+}
+
+test('"Other ways to reach me" stands beside the form from lg up, and below it on smaller screens', async ({
+  page,
+}) => {
+  await page.goto(routes.contact.path);
+  const form = await box(page.locator('main form'));
+  const others = await box(page.getByRole('region', { name: 'Other ways to reach me' }));
+  if (atLeast(page, 'lg')) {
+    expect(others.x).toBeGreaterThanOrEqual(form.x + form.width);
+    expect(others.y).toBeLessThan(form.y + form.height);
+  } else {
+    expect(others.y).toBeGreaterThanOrEqual(form.y + form.height);
+    expect(Math.round(others.x)).toBe(Math.round(form.x));
+  }
+});
+
+test('the About portrait stands beside the intro from lg up, above it on smaller screens', async ({
+  page,
+}) => {
+  const { photo } = profile;
+  await page.goto(routes.about.path);
+  if (!photo) {
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+    return;
+  }
+  const portrait = page.getByRole('img', { name: photo.alt });
+  await expect(portrait).toBeVisible();
+  const picture = await box(portrait);
+  const intro = await box(page.getByText(profile.aboutIntro[0] ?? '', { exact: true }));
+  if (atLeast(page, 'lg')) {
+    expect(picture.x).toBeGreaterThanOrEqual(intro.x + intro.width);
+    expect(picture.y).toBeLessThan(intro.y + intro.height);
+  } else {
+    expect(picture.y + picture.height).toBeLessThanOrEqual(intro.y);
+  }
+});
+
+test('the not-found page lists each other page once, in rows a finger can hit', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page');
+  const rows = page.getByRole('main').getByRole('list').getByRole('link');
+  const offered = await rows.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(offered).size).toBe(offered.length);
+  expect(offered.length).toBe(navLinks.length - 1);
+  const minimum = parseFloat(theme.layout.touchTarget) * 16;
+  for (const link of await rows.all()) {
+    expect((await box(link)).height).toBeGreaterThanOrEqual(minimum);
+  }
+});
+
+test('the footer sits at the bottom of the window on a short page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  const footer = await box(page.getByRole('contentinfo'));
+  const viewport = page.viewportSize();
+  const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport && scrollHeight <= viewport.height) {
+    expect(Math.round(footer.y + footer.height)).toBe(viewport.height);
+  } else {
+    expect(Math.round(footer.y + footer.height)).toBe(scrollHeight);
+  }
+});
+
+test('a click anywhere on a project card opens the project in a new tab', async ({ page }) => {
+  const project = projects.at(-1);
+  if (!project) throw new Error('these tests need a project');
+  // The project lives on another site, out of this machine's reach: answer for it.
+  await page
+    .context()
+    .route(project.link, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Project</title>' }),
+    );
+  await page.goto(routes.projects.path);
+  const card = page.getByRole('article', { name: project.title });
+  await card.scrollIntoViewIfNeeded();
+
+  // Where a visitor would click: on the picture, away from the Project Link's words.
+  const picture = await box(card.getByRole('img'));
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2),
+  ]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(project.link);
+  await expect(page).toHaveURL(routes.projects.path);
+  await tab.close();
+});
+
+test('the hero keeps its words and links on the scrim that keeps them readable', async ({
+  page,
+}) => {
+  await page.goto(routes.home.path);
+  const greeting = page.getByRole('heading', { level: 1, name: profile.greeting });
+  const scrim = greeting.locator('..');
+  await expect(scrim).toHaveCSS('background-color', theme.colors.heroScrim);
+  const area = await box(scrim);
+  for (const part of [
+    greeting,
+    page.getByText(profile.jobTitle, { exact: true }),
+    page.getByRole('link', { name: 'View my work' }),
+    scrim.getByRole('list', { name: 'Ways to reach me' }),
+  ]) {
+    const inside = await box(part);
+    expect(inside.x).toBeGreaterThanOrEqual(area.x);
+    expect(inside.y).toBeGreaterThanOrEqual(area.y);
+    expect(inside.x + inside.width).toBeLessThanOrEqual(area.x + area.width);
+    expect(inside.y + inside.height).toBeLessThanOrEqual(area.y + area.height);
+  }
+});
+
+test('the Project trigger is marked like a current entry while one of its pages is shown', async ({
+  page,
+}) => {
+  const [shownItem] = dropdown.items;
+  if (!shownItem) throw new Error('the dropdown needs an item');
+  await page.goto(routes[shownItem.route].path);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const trigger = nav.getByRole('button', { name: dropdown.label, includeHidden: true });
+  await expect(trigger).toHaveAttribute('aria-current', 'true');
+  const look = (target: Locator) =>
+    target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.fontWeight, style.textDecorationLine, style.color];
+    });
+
+  await page.goto(routes.about.path);
+  const currentLink = nav.getByRole('link', {
+    name: navLabel('about'),
+    exact: true,
+    includeHidden: true,
+  });
+  const currentLook = await look(currentLink);
+  const otherLook = await look(
+    nav.getByRole('link', { name: navLabel('home'), exact: true, includeHidden: true }),
+  );
+  await page.goto(routes[shownItem.route].path);
+  const markedLook = await look(trigger);
+  expect(markedLook).toEqual(currentLook);
+  // Weight and underline tell it apart, not only its colour.
+  expect(markedLook[0]).not.toBe(otherLook[0]);
+  expect(markedLook[1]).not.toBe(otherLook[1]);
 });

@@ -100,8 +100,38 @@ test.describe('with no motion preference', () => {
   });
 });
 
+/** Points at the first project card once its shadow has grown; returns the card. */
+async function hoverFirstCard(page: Page) {
+  await page.goto(routes.projects.path);
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const shadow = () => card.evaluate((element) => getComputedStyle(element).boxShadow);
+  const before = await shadow();
+  await card.hover();
+  await expect.poll(shadow, { message: 'the shadow grows under the pointer' }).not.toBe(before);
+  return card;
+}
+
+const cardRise = (card: Awaited<ReturnType<typeof hoverFirstCard>>) =>
+  card
+    .evaluate((element) => getComputedStyle(element).transform)
+    .then((transform) => 0 - translateY(transform));
+
+test('a project card lifts under the pointer, as its shadow grows', async ({ page }) => {
+  const card = await hoverFirstCard(page);
+  const lift = parseFloat(theme.space[1]) * 16;
+  await expect.poll(() => cardRise(card)).toBeCloseTo(lift, 1);
+});
+
 test.describe('with prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce' });
+
+  test('a project card under the pointer only grows its shadow, without moving', async ({
+    page,
+  }) => {
+    const card = await hoverFirstCard(page);
+    expect(await cardRise(card)).toBe(0);
+  });
 
   test('a page change fades without moving the page', async ({ page }) => {
     const change = await watchPageChange(page);

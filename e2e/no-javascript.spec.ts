@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ownerLinks } from '../src/components/OwnerLinks/ownerLinks.ts';
 import { caseStudy } from '../src/content/caseStudy.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
@@ -16,14 +17,20 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
     await expect(page.getByText(profile.jobTitle, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View my work' })).toBeVisible();
     await expect(page.locator('#home video')).toHaveAttribute('poster', /.+/);
+    await expectOwnerLinks(page.locator('#home').getByRole('list', { name: 'Ways to reach me' }));
   },
   about: async (page) => {
     for (const heading of ['Hobbies', 'Key skills', 'Project links']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     const keySkillsList = page.getByRole('region', { name: 'Key skills' });
-    for (const skill of keySkills.flat()) {
-      await expect(keySkillsList.getByText(skill, { exact: true })).toBeVisible();
+    for (const group of keySkills) {
+      await expect(
+        keySkillsList.getByRole('heading', { level: 3, name: group.label }),
+      ).toBeVisible();
+      for (const skill of group.skills) {
+        await expect(keySkillsList.getByText(skill, { exact: true })).toBeVisible();
+      }
     }
   },
   contact: async (page) => {
@@ -37,6 +44,7 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
       await expect(page.getByLabel(label)).toBeVisible();
       await expect(page.getByLabel(label)).toBeDisabled();
     }
+    await expectOwnerLinks(page.getByRole('region', { name: 'Other ways to reach me' }));
   },
   projects: async (page) => {
     await expect(page.getByRole('article')).toHaveCount(projects.length);
@@ -64,12 +72,24 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
   },
 };
 
+/** Every owner link, in order, visible in `within`. */
+async function expectOwnerLinks(within: Locator) {
+  const expected = ownerLinks(profile.links);
+  await expect(within.getByRole('link')).toHaveCount(expected.length);
+  for (const [index, link] of expected.entries()) {
+    const anchor = within.getByRole('link').nth(index);
+    await expect(anchor).toBeVisible();
+    await expect(anchor).toHaveAttribute('href', link.href);
+  }
+}
+
 for (const id of routeIds) {
   test(`${routes[id].path} shows its whole content without JavaScript`, async ({ page }) => {
     const response = await page.goto(routes[id].path);
     expect(response?.status()).toBe(200);
     await expect(mainHeading(page, headingOf(id))).toBeVisible();
     await contentChecks[id](page);
+    await expectOwnerLinks(page.getByRole('contentinfo'));
     await expect(page).toHaveTitle(
       id === 'home' ? profile.brandName : `${routes[id].title} | ${profile.brandName}`,
     );
@@ -100,4 +120,5 @@ test('an unknown address shows the not-found page with status 404', async ({ pag
   await expect(mainHeading(page, notFound.title)).toBeVisible();
   await expect(page.getByText('There is no page at this address.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expectOwnerLinks(page.getByRole('contentinfo'));
 });

@@ -1,13 +1,15 @@
+import { ownerLinks } from '../src/components/OwnerLinks/ownerLinks.ts';
 import { profile } from '../src/content/profile.ts';
 import { notFound, routeIds, routes, tokensPagePath } from '../src/routes.ts';
 import { expect, test, watchProblems, type PageProblems } from './support/fixtures.ts';
-import { appStarted, headingOf, mainHeading, visit } from './support/site.ts';
+import { appStarted, escapeRegExp, headingOf, mainHeading, visit } from './support/site.ts';
 import type { Page } from '@playwright/test';
 
 async function expectSoundPage(page: Page, problems: PageProblems, heading: string) {
   await expect(mainHeading(page, heading)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('link', { name: profile.brandName, exact: true })).toBeVisible();
+  await expectFooter(page);
 
   const overflow = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -21,6 +23,19 @@ async function expectSoundPage(page: Page, problems: PageProblems, heading: stri
   expect(problems.failedRequests, 'failed requests').toEqual([]);
   expect(problems.errorResponses, 'error responses').toEqual([]);
   expect(await problems.cspViolations(), 'CSP violations').toEqual([]);
+}
+
+/** Every page ends with the footer: the owner's links and the copyright line. */
+async function expectFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  const hrefs = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(ownerLinks(profile.links).map((link) => link.href));
+  await expect(
+    footer.getByText(new RegExp(`^© \\d{4}, ${escapeRegExp(profile.brandName)}$`)),
+  ).toBeVisible();
 }
 
 for (const id of routeIds) {
@@ -62,6 +77,7 @@ test('an unknown path answers 404 and shows "Page not found"', async ({ page }) 
   await expect(mainHeading(page, notFound.title)).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectFooter(page);
 
   // Chromium reports the intended 404 of the document itself as a console error.
   const otherErrors = problems.consoleErrors.filter((text) => !/status of 404/.test(text));
@@ -69,6 +85,23 @@ test('an unknown path answers 404 and shows "Page not found"', async ({ page }) 
   expect(problems.failedRequests, 'failed requests').toEqual([]);
   expect(problems.errorResponses, 'error responses').toEqual([]);
   expect(await problems.cspViolations(), 'CSP violations').toEqual([]);
+});
+
+test('a shared page shows the social card that the build drew, 1200×630', async ({
+  page,
+  request,
+}) => {
+  await page.goto(routes.about.path);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    new RegExp(escapeRegExp(profile.brandName)),
+  );
+  const response = await request.get(new URL(image ?? '', page.url()).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
 test('another spelling of a route (its case, a trailing slash) is redirected to the route', async ({

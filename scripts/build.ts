@@ -15,6 +15,7 @@ import { firstLoadCost, formatCosts, type PackageCost } from './bundleCost.ts';
 import { compressTextAssets } from './compress.ts';
 import { buildBootstrapScript } from './deferAppStart.ts';
 import { prerender, type RenderPage } from './prerender.ts';
+import { writeSocialCard } from './socialCard.ts';
 
 const DIST_DIR = 'dist';
 const SSR_DIR = 'dist-ssr';
@@ -45,6 +46,8 @@ await rm(SSR_DIR, { recursive: true, force: true });
 console.log(
   `Prerendered for ${siteUrl}: ${written.map((file) => join(DIST_DIR, file)).join(', ')}`,
 );
+
+console.log(`Drew the social card from the content: ${await writeSocialCard(DIST_DIR)}`);
 
 const compressed = await compressTextAssets(DIST_DIR);
 console.log(`Wrote .br and .gz beside ${compressed.length} text files.`);

@@ -111,6 +111,90 @@ describe('the content check', () => {
     ]);
   });
 
+  describe("the owner's links", () => {
+    it('want each profile on its own site, over https', () => {
+      expect(
+        problemsAfter((content) => {
+          content.profile.links.github = 'https://gitlab.com/sam';
+          content.profile.links.linkedin = 'http://www.linkedin.com/in/sam';
+        }),
+      ).toEqual([
+        'src/content/profile.ts: profile › links › github: "https://gitlab.com/sam" is not an address on github.com. Fix: link to your GitHub profile, like https://github.com/you.',
+        'src/content/profile.ts: profile › links › linkedin: "http://www.linkedin.com/in/sam" is not a full https:// address. Fix: link to your LinkedIn profile, like https://www.linkedin.com/in/you.',
+      ]);
+    });
+
+    it('want a mailto: link to an address that mail can reach', () => {
+      const fix = 'Fix: write your address after "mailto:", like mailto:you@example.com.';
+      expect(problemsAfter((content) => (content.profile.links.email = 'sam@example.com'))).toEqual(
+        [
+          `src/content/profile.ts: profile › links › email: "sam@example.com" does not start with "mailto:". ${fix}`,
+        ],
+      );
+      expect(
+        problemsAfter((content) => (content.profile.links.email = 'mailto:sam@localhost')),
+      ).toEqual([
+        `src/content/profile.ts: profile › links › email: "sam@localhost" is not an email address. ${fix}`,
+      ]);
+    });
+
+    it('take a résumé as a PDF under public/ or an https address, or none', () => {
+      const fix =
+        'Fix: give the path of your résumé PDF under public/, like /resume.pdf, or its https:// address; or leave the field out.';
+      const entry = 'src/content/profile.ts: profile › links › resume:';
+      expect(
+        problemsAfter((content) => {
+          content.profile.links.resume = '/missing-resume.pdf';
+        }),
+      ).toEqual([
+        `${entry} "/missing-resume.pdf" is not a file under public/: put it at public/missing-resume.pdf. ${fix}`,
+      ]);
+      expect(
+        problemsAfter((content) => (content.profile.links.resume = '/images/portrait.svg')),
+      ).toEqual([
+        `${entry} "/images/portrait.svg" is not a PDF file (its name must end in .pdf). ${fix}`,
+      ]);
+      expect(problemsAfter((content) => (content.profile.links.resume = 'resume.pdf'))).toEqual([
+        `${entry} "resume.pdf" is neither a full https:// address nor a path under public/ starting with "/". ${fix}`,
+      ]);
+      expect(
+        problemsAfter((content) => (content.profile.links.resume = 'https://sam.example/cv')),
+      ).toEqual([]);
+      expect(problemsAfter((content) => delete content.profile.links.resume)).toEqual([]);
+    });
+
+    it('take other links, each with a label and an https address', () => {
+      expect(
+        problemsAfter(
+          (content) =>
+            (content.profile.links.others = [
+              { label: 'Blog', href: 'https://sam.example/blog' },
+              { label: ' ', href: 'http://sam.example' },
+            ]),
+        ),
+      ).toEqual([
+        'src/content/profile.ts: profile › links › others[1] › label: is empty. Fix: name the link, such as Blog.',
+        'src/content/profile.ts: profile › links › others[1] › href: "http://sam.example" is not a full https:// address. Fix: give the full https:// address.',
+      ]);
+    });
+  });
+
+  it('wants an optional portrait that exists and is described', () => {
+    expect(
+      problemsAfter((content) => (content.profile.photo = { src: '/images/me.jpg', alt: '' })),
+    ).toEqual([
+      'src/content/profile.ts: profile › photo › src: "/images/me.jpg" is not a file under public/. Fix: put the file at public/images/me.jpg, or correct the path.',
+      'src/content/profile.ts: profile › photo › alt: is empty. Fix: describe yourself in the photo, such as Sam smiling.',
+    ]);
+    expect(problemsAfter((content) => delete content.profile.photo)).toEqual([]);
+  });
+
+  it('wants a short label for each group of Key skills', () => {
+    expect(problemsAfter((content) => (content.keySkills[0].label = ''))).toEqual([
+      'src/content/skills.ts: keySkills[0] › label: is empty. Fix: name the group in a word or two, such as Languages.',
+    ]);
+  });
+
   it('formats the problems as one message', () => {
     expect(formatProblems(['a: b', 'c: d'])).toBe(
       'The content has 2 problems:\n  - a: b\n  - c: d',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { caseStudy } from '../src/content/caseStudy.ts';
 import { aboutProjectsShown } from '../src/content/limits.ts';
-import { heroVideo, socialCard } from '../src/content/media.ts';
+import { heroVideo } from '../src/content/media.ts';
 import { profile } from '../src/content/profile.ts';
 import { projectCategories, projects } from '../src/content/projects.ts';
 import { contentSchema, type Content, type PublicFiles } from '../src/content/schema.ts';
@@ -24,7 +24,6 @@ export const siteContent: Content = {
   projects,
   caseStudy,
   heroVideo,
-  socialCard,
   aboutProjectsShown,
 };
 
@@ -35,7 +34,6 @@ const contentFiles: Record<keyof Content, string> = {
   projects: 'src/content/projects.ts',
   caseStudy: 'src/content/caseStudy.ts',
   heroVideo: 'src/content/media.ts',
-  socialCard: 'src/content/media.ts',
   aboutProjectsShown: 'src/content/limits.ts',
 };
 

@@ -8,12 +8,16 @@ import { makeTempDir, projectRoot, removeTempDirs } from '../server/testSupport.
 
 afterAll(removeTempDirs);
 
-/** A copy of the project's content, routes and public files, in a folder of its own. */
+/**
+ * A copy of the project's content, routes and public files, and the contact rules that the
+ * content's schema checks the owner's address with, in a folder of its own.
+ */
 async function copyOfSite(): Promise<string> {
   const root = await makeTempDir('content');
   await mkdir(join(root, 'src'), { recursive: true });
   await mkdir(join(root, 'scripts'));
   await cp(join(projectRoot, 'src/content'), join(root, 'src/content'), { recursive: true });
+  await cp(join(projectRoot, 'src/contact'), join(root, 'src/contact'), { recursive: true });
   await cp(join(projectRoot, 'src/routes.ts'), join(root, 'src/routes.ts'));
   await cp(join(projectRoot, 'scripts/contentCheck.ts'), join(root, 'scripts/contentCheck.ts'));
   await symlink(join(projectRoot, 'public'), join(root, 'public'));

@@ -4,12 +4,11 @@
 #   public/media/hero.webm          VP9, 1280x720, 25 fps, 10 s seamless loop, no audio
 #   public/media/hero.mp4           H.264 (yuv420p, +faststart), same picture, no audio
 #   public/media/hero-poster.webp   first frame of the loop, 1280x720
-#   public/media/social-card.jpg    1200x630 picture for shared links, cut from the poster
+#
+# (The social card for shared links is drawn by the build from the content: scripts/socialCard.ts.)
 #
 # Usage (from the project root):
-#   bash scripts/generate-media.sh              # everything
-#   bash scripts/generate-media.sh hero         # only the video and its poster
-#   bash scripts/generate-media.sh social       # only the social card (from the poster)
+#   bash scripts/generate-media.sh              # the video and its poster
 #
 # Idempotent: every run overwrites the outputs. Fails if any output exceeds its size budget.
 set -euo pipefail
@@ -26,7 +25,6 @@ POSTER_LIMIT=61440         # 60 KiB
 # The poster is the home page's largest paint, so every byte delays it; a soft blur keeps its
 # look down to q=80 or so.
 POSTER_TARGET=6000
-SOCIAL_LIMIT=102400        # 100 KiB
 
 # Video parameters. The loop is seamless because every motion term below is a
 # periodic function of time whose period is exactly LOOP_SECONDS.
@@ -160,21 +158,10 @@ make_hero() {
   encode_webp "$WORK/poster.png" "$MEDIA_OUT_DIR/hero-poster.webp" "$POSTER_TARGET" "$POSTER_LIMIT"
 }
 
-# The picture Open Graph and Twitter show for a shared link: 1200x630, cut from the poster.
-make_social_card() {
-  log "Social card"
-  local out="$MEDIA_OUT_DIR/social-card.jpg"
-  dwebp -quiet "$MEDIA_OUT_DIR/hero-poster.webp" -o "$WORK/poster-full.png"
-  ffmpeg -hide_banner -loglevel error -y -i "$WORK/poster-full.png" \
-    -vf "scale=1200:675:flags=lanczos,crop=1200:630" -q:v 3 "$out"
-  (($(file_size "$out") <= SOCIAL_LIMIT)) || die "$out is over its $SOCIAL_LIMIT byte budget"
-  log "  $out  $(file_size "$out") bytes"
-}
-
 # ---------------------------------------------------------------------------
 main() {
   local targets=("$@")
-  ((${#targets[@]})) || targets=(hero social)
+  ((${#targets[@]})) || targets=(hero)
   check_tools
   WORK="$(mktemp -d)"
   trap 'rm -rf "$WORK"' EXIT
@@ -182,8 +169,7 @@ main() {
   for t in "${targets[@]}"; do
     case "$t" in
       hero) make_hero ;;
-      social) make_social_card ;;
-      *) die "unknown target '$t' (expected: hero, social)" ;;
+      *) die "unknown target '$t' (expected: hero)" ;;
     esac
   done
   log "Done."

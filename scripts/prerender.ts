@@ -4,7 +4,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { heroVideo, socialCard } from '../src/content/media.ts';
+import { heroVideo } from '../src/content/media.ts';
 import { profile } from '../src/content/profile.ts';
 import {
   documentTitle,
@@ -16,6 +16,7 @@ import {
 } from '../src/routes.ts';
 import { deferAppStart } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
+import { socialCardImage } from './socialCard.ts';
 
 /** What the server-side bundle renders for a path: the app's HTML and its style tags. */
 export type RenderPage = (path: string) => { html: string; styleTags: string };
@@ -60,7 +61,7 @@ export async function prerender(options: {
       siteUrl,
       siteName: profile.brandName,
       preloadImages: largestPaintImages[id],
-      socialImage: socialCard,
+      socialImage: socialCardImage,
     });
     pages.push({ file: pageFile(path), html: fill(template, head, renderPage(path)) });
   }
@@ -69,7 +70,7 @@ export async function prerender(options: {
     description: notFound.description,
     siteUrl,
     siteName: profile.brandName,
-    socialImage: socialCard,
+    socialImage: socialCardImage,
   });
   pages.push({
     file: NOT_FOUND_FILE,

@@ -3,6 +3,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { GlobalStyle } from '@theme/GlobalStyle';
 import { theme } from '@theme/theme';
+import { Footer } from '@/components/Footer';
 import { Navbar } from '@/components/Navbar';
 import { RouteView } from '@/components/RouteView';
 import { SkipLink } from '@/components/SkipLink';
@@ -30,6 +31,7 @@ export function App({ ssrPath }: AppProps) {
             <RouteView />
           </Suspense>
         </Main>
+        <Footer />
       </Router>
     </ThemeProvider>
   );
@@ -37,4 +39,6 @@ export function App({ ssrPath }: AppProps) {
 
 const Main = styled.main`
   display: block;
+  /* Takes the room a short page leaves, so the footer sits at the bottom of the window. */
+  flex: 1 0 auto;
 `;

@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The year of the build (vite.config.ts), shown in the footer's copyright line. */
+declare const __BUILD_YEAR__: number;

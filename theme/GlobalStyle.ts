@@ -33,10 +33,19 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
 
+  /* The app's root: the navbar, the page, then the footer, at least a window tall. */
+  #root {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+  }
+
   h1, h2, h3, h4 {
     margin: 0 0 ${vars.space[4]};
     font-family: ${vars.fonts.heading};
     line-height: ${vars.lineHeights.tight};
+    /* Lines of a wrapped heading come out about equal, rather than one word left alone. */
+    text-wrap: balance;
   }
 
   p, ul, ol, figure {
@@ -66,9 +75,9 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${vars.colors.focus};
+    outline: ${vars.layout.focusRing} solid ${vars.colors.focus};
     outline-offset: 2px;
-    box-shadow: 0 0 0 5px ${vars.colors.focusHalo};
+    box-shadow: 0 0 0 ${vars.layout.focusHalo} ${vars.colors.focusHalo};
   }
 
   /* Headings and main take focus after navigation so screen readers announce the page;

@@ -22,6 +22,12 @@ export const down =
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
 /**
+ * Where a pointer can rest over an element. Hover styles go inside it, so that a tap on a
+ * touch screen leaves no tint stuck on what was tapped.
+ */
+export const canHover = '@media (hover: hover)';
+
+/**
  * When the page runs without JavaScript (the prerendered HTML alone): what the app's scripts
  * would otherwise do, such as opening menus, CSS must do instead.
  */

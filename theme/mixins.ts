@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { vars } from './vars';
+import { propertyName, vars } from './vars';
 
 /** Style blocks that several components share: change one here, and all of them follow. */
 
@@ -52,4 +52,13 @@ export const buttonStyles = css`
     cursor: not-allowed;
     opacity: 0.6;
   }
+`;
+
+/**
+ * For a dark area such as the hero: the focus ring every control there shows turns light,
+ * with a dark halo, so that it stands out from the dark background as it does on the page.
+ */
+export const darkSurfaceFocus = css`
+  ${propertyName('colors', 'focus')}: ${vars.colors.heroFocus};
+  ${propertyName('colors', 'focusHalo')}: ${vars.colors.heroFocusHalo};
 `;

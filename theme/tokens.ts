@@ -21,8 +21,20 @@ export const colors = {
   border: '#d5dde8',
   focus: '#0a58ca',
   focusHalo: '#ffffff',
+  /** The hover tint of icon links: translucent, so it reads on light and dark alike. */
+  tint: 'rgba(120, 134, 156, 0.2)',
   heroText: '#ffffff',
-  heroOverlay: 'rgba(6, 20, 38, 0.62)',
+  /** Over the whole video: light, so that its movement shows. */
+  heroOverlay: 'rgba(6, 20, 38, 0.35)',
+  /** Behind the hero's words and links, fading out around them: keeps them readable. */
+  heroScrim: 'rgba(6, 20, 38, 0.6)',
+  /** The hero's button: light on the dark hero, lighter still under the pointer. */
+  heroButton: '#ffffff',
+  heroButtonHover: '#cfe8fc',
+  heroButtonText: '#0b2a4a',
+  /** The focus ring over the dark hero: a light ring, with a dark halo inside it. */
+  heroFocus: '#ffffff',
+  heroFocusHalo: '#0b2a4a',
 };
 
 export const fonts = {
@@ -39,6 +51,8 @@ export const fontSizes = {
   lg: '1.25rem',
   xl: '1.5rem',
   xxl: '2rem',
+  /** Inner pages' titles: grows with the window, from 2rem on a phone to 3rem on a desktop. */
+  pageTitle: 'clamp(2rem, 1.6rem + 1.8vw, 3rem)',
   display: 'clamp(2.25rem, 6vw + 1rem, 4.5rem)',
 };
 
@@ -100,10 +114,18 @@ export const motion = {
 
 export const layout = {
   navbarHeight: '3.5rem',
+  /** The focus ring's width, and the halo between it and the control that has focus. */
+  focusRing: '3px',
+  focusHalo: '5px',
   /** The smallest box a control gets, so it is easy to hit with a finger (44 px). */
   touchTarget: '2.75rem',
   contentMaxWidth: '72rem',
   textMaxWidth: '42rem',
+  /** The About portrait: its width beside the intro (lg up), and above it on smaller screens. */
+  portrait: '16rem',
+  portraitSmall: '7.5rem',
+  /** The column of short labels before their content, such as the Key skills groups'. */
+  labelColumn: '9rem',
 };
 
 /** What changes from one breakpoint to the next. Media queries read these, not CSS variables. */

@@ -99,3 +99,8 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
   await appStarted(page);
   return response;
 }
+
+/** `text` as a pattern that matches it exactly, whatever characters it holds. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -15,6 +15,6 @@ export function PageTitle({ children, className }: { children: ReactNode; classN
 }
 
 const Title = styled.h1`
-  font-size: ${vars.fontSizes.xxl};
+  font-size: ${vars.fontSizes.pageTitle};
   color: ${vars.colors.text};
 `;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { canHover, reducedMotion } from '@theme/media';
 import { cardSurface } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { projectImageSize } from '@/content/projects';
@@ -16,7 +17,11 @@ interface ProjectCardProps {
   eager?: boolean;
 }
 
-/** One project: its picture, title, skills and a link to it. */
+/**
+ * One project: its picture, title, skills and a link to it. The link covers the whole card, so
+ * a click anywhere opens the project, while it stays the card's one link for the keyboard and
+ * for screen readers.
+ */
 export function ProjectCard({ project, eager = false }: ProjectCardProps) {
   const titleId = useId();
   return (
@@ -33,9 +38,9 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
         <Title id={titleId}>{project.title}</Title>
         <TagList tags={project.skills} label="Skills" />
         <LinkRow>
-          <ExternalLink href={project.link} aria-describedby={titleId}>
+          <ProjectLink href={project.link} aria-describedby={titleId}>
             Project Link
-          </ExternalLink>
+          </ProjectLink>
         </LinkRow>
       </Body>
     </Card>
@@ -43,11 +48,34 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
 }
 
 const Card = styled.article`
+  position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
   ${cardSurface}
   overflow: hidden;
+  transition:
+    transform ${vars.motion.fastMs} ${vars.motion.easing},
+    box-shadow ${vars.motion.fastMs} ${vars.motion.easing};
+
+  /* The card carries the focus ring of its link, whose own ring would be cut off by the card. */
+  &:focus-within {
+    outline: ${vars.layout.focusRing} solid ${vars.colors.focus};
+    outline-offset: 2px;
+  }
+
+  ${canHover} {
+    &:hover {
+      transform: translateY(calc(-1 * ${vars.space[1]}));
+      box-shadow: ${vars.shadows.raised};
+    }
+  }
+
+  ${reducedMotion} {
+    &:hover {
+      transform: none;
+    }
+  }
 `;
 
 const Thumbnail = styled.img`
@@ -73,4 +101,17 @@ const Title = styled.h2`
 const LinkRow = styled.p`
   margin: auto 0 0;
   font-weight: ${vars.fontWeights.bold};
+`;
+
+const ProjectLink = styled(ExternalLink)`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: none;
+  }
 `;

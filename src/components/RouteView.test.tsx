@@ -37,6 +37,19 @@ describe('routes', () => {
     expect(window.location.pathname).toBe(routes.home.path);
   });
 
+  it('offers every other page once on the not-found page, in a list', () => {
+    renderApp('/no/such/page');
+    const list = screen.getByRole('heading', { level: 2 }).nextElementSibling as HTMLElement;
+    expect(list.tagName).toBe('UL');
+    const offered = within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    const home = screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href');
+    expect([home, ...offered].sort()).toEqual(
+      navLinks.map((link) => routes[link.route].path).sort(),
+    );
+  });
+
   it('shows a route asked for in another spelling, and corrects the address to its path', async () => {
     const { path } = routes.about;
     renderApp(`${path.toUpperCase()}/?from=card#top`);

@@ -1,4 +1,4 @@
-import type { HeroVideo, SocialCard } from './schema';
+import type { HeroVideo } from './schema';
 
 /** The home page's background video. Regenerate or replace the files as the README says. */
 export const heroVideo = {
@@ -7,11 +7,3 @@ export const heroVideo = {
   poster: '/media/hero-poster.webp',
   description: 'Background video: soft colours drifting slowly',
 } satisfies HeroVideo;
-
-/** The picture shown when a page is shared (Open Graph, Twitter): 1200×630, as they ask. */
-export const socialCard = {
-  path: '/media/social-card.jpg',
-  width: 1200,
-  height: 630,
-  alt: 'Soft colours drifting across a dark background',
-} satisfies SocialCard;

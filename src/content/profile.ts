@@ -19,4 +19,20 @@ export const profile = {
     'Have a job, a project or a collaboration in mind? Send me a message and I will get back to you.',
   hobbiesIntro:
     'Away from the screen I recharge outdoors and in music. These keep me curious, patient and focused:',
+  /**
+   * Where else to find me: in the footer of every page, under the home page's button and beside
+   * the contact form. `resume` (a PDF under public/, or an https:// address) and `others`
+   * (each with its own label) may be left out.
+   */
+  links: {
+    github: 'https://github.com/alex-morgan-dev',
+    linkedin: 'https://www.linkedin.com/in/alex-morgan-dev',
+    email: 'mailto:alex.morgan@example.com',
+    resume: '/alex-morgan-resume.pdf',
+  },
+  /** A portrait beside the About introduction on wide screens; leave it out for none. */
+  photo: {
+    src: '/images/portrait.svg',
+    alt: 'Alex Morgan, smiling, in a dark green jumper',
+  },
 } satisfies Profile;

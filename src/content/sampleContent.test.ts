@@ -25,7 +25,7 @@ describe('the sample content', () => {
   });
 
   it('lists exactly the four groups of Key skills', () => {
-    expect(keySkills).toEqual([
+    expect(keySkills.map((group) => group.skills)).toEqual([
       ['HTML5', 'CSS3', 'JavaScript', 'TypeScript', 'Python3', 'PHP', 'MySQL'],
       ['React', 'Hooks', 'Redux', 'Bootstrap', 'Styled-components'],
       ['REST API', 'Axios', 'AWS', 'Firebase Firestore', 'Salesforce'],

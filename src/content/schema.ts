@@ -4,6 +4,7 @@
  * from here too: a new field is one line in its object below, and its module then takes it.
  */
 import { z } from 'zod';
+import { contactFieldProblem } from '../contact/contactRules.ts';
 import type { ProjectCategory } from './projects';
 
 /** What the checks need to know about the files under public/. */
@@ -82,11 +83,64 @@ const publicFile = (files: PublicFiles, fix: string) =>
         `"${String(issue.input)}" is not a file under public/. Fix: put the file at public${String(issue.input)}, or correct the path.`,
     });
 
+/** An https:// link to a page on `site` (or one of its subdomains, such as www.). */
+const profileLink = (site: string, fix: string) =>
+  httpsLink(fix).refine((value) => isOnSite(value, site), {
+    error: (issue) => `"${String(issue.input)}" is not an address on ${site}. Fix: ${fix}.`,
+  });
+
+/** A `mailto:` link to an address that mail can reach. */
+const mailtoLink = (fix: string) =>
+  z
+    .string({ error: typeProblem('text', fix) })
+    .refine((value) => value.startsWith('mailto:'), {
+      error: (issue) => `"${String(issue.input)}" does not start with "mailto:". Fix: ${fix}.`,
+      abort: true,
+    })
+    .refine((value) => contactFieldProblem('email', value.slice('mailto:'.length)) === undefined, {
+      error: (issue) =>
+        `"${String(issue.input).slice('mailto:'.length)}" is not an email address. Fix: ${fix}.`,
+    });
+
+/** A PDF under public/ (`/resume.pdf`) or an https:// address. */
+const documentLink = (files: PublicFiles, fix: string) =>
+  z.string({ error: typeProblem('text', fix) }).superRefine((value, ctx) => {
+    if (isHttpsUrl(value)) return;
+    const problem = !value.startsWith('/')
+      ? 'is neither a full https:// address nor a path under public/ starting with "/"'
+      : !value.toLowerCase().endsWith('.pdf')
+        ? 'is not a PDF file (its name must end in .pdf)'
+        : !files.exists(value)
+          ? `is not a file under public/: put it at public${value}`
+          : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: `"${value}" ${problem}. Fix: ${fix}.` });
+  });
+
 /** Everything in src/content/, by the name each module exports it under. */
 export function contentSchema(rules: ContentRules) {
   const { files } = rules;
   const image = publicFile(files, 'give the path of an image under public/, like /images/me.svg');
   const alt = text('describe the image for people who cannot see it');
+
+  const links = z.strictObject({
+    github: profileLink('github.com', 'link to your GitHub profile, like https://github.com/you'),
+    linkedin: profileLink(
+      'linkedin.com',
+      'link to your LinkedIn profile, like https://www.linkedin.com/in/you',
+    ),
+    email: mailtoLink('write your address after "mailto:", like mailto:you@example.com'),
+    resume: documentLink(
+      files,
+      'give the path of your résumé PDF under public/, like /resume.pdf, or its https:// address; or leave the field out',
+    ).optional(),
+    others: list(
+      z.strictObject({
+        label: text('name the link, such as Blog'),
+        href: httpsLink('give the full https:// address'),
+      }),
+      'list your other links, or leave the field out',
+    ).optional(),
+  });
 
   const profile = z.strictObject({
     brandName: text('write the name shown in the navbar and in every page title'),
@@ -96,10 +150,20 @@ export function contentSchema(rules: ContentRules) {
     hobbiesIntro: text('write the sentence above your hobbies'),
     hobbies: list(text('name the hobby'), 'list your hobbies'),
     contactIntro: text('write the invitation above the contact form'),
+    links,
+    photo: z
+      .strictObject({
+        src: image,
+        alt: text('describe yourself in the photo, such as Sam smiling'),
+      })
+      .optional(),
   });
 
   const keySkills = list(
-    list(text('name the skill'), 'list the skills of the group'),
+    z.strictObject({
+      label: text('name the group in a word or two, such as Languages'),
+      skills: list(text('name the skill'), 'list the skills of the group'),
+    }),
     'list your key skills, in groups',
   );
 
@@ -189,20 +253,12 @@ export function contentSchema(rules: ContentRules) {
     description: text('describe the video for people who cannot see it'),
   });
 
-  const socialCard = z.strictObject({
-    path: image,
-    width: count("give the image's width in pixels"),
-    height: count("give the image's height in pixels"),
-    alt,
-  });
-
   return z.strictObject({
     profile,
     keySkills,
     projects,
     caseStudy,
     heroVideo,
-    socialCard,
     aboutProjectsShown: count('say how many project links About shows before "View more"'),
   });
 }
@@ -213,11 +269,20 @@ export type KeySkills = Content['keySkills'];
 export type Project = Content['projects'][number];
 export type CaseStudy = Content['caseStudy'];
 export type HeroVideo = Content['heroVideo'];
-export type SocialCard = Content['socialCard'];
+export type ProfileLinks = Profile['links'];
 
 function isHttpsUrl(value: string): boolean {
   try {
     return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isOnSite(value: string, site: string): boolean {
+  try {
+    const { hostname } = new URL(value);
+    return hostname === site || hostname.endsWith(`.${site}`);
   } catch {
     return false;
   }

@@ -29,7 +29,7 @@ describe('About', () => {
     ).toEqual(profile.hobbies);
   });
 
-  it('shows the Key skills, one list per group', () => {
+  it('shows the Key skills, one list per group under its label', () => {
     renderApp(routes.about.path);
     const skills = screen.getByRole('region', { name: 'Key skills' });
     const groups = within(skills)
@@ -41,7 +41,23 @@ describe('About', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ),
-    ).toEqual(keySkills);
+    ).toEqual(keySkills.map((group) => group.skills));
+    expect(
+      within(skills)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(keySkills.map((group) => group.label));
+  });
+
+  it('shows the portrait beside the intro when the content has one, described', () => {
+    renderApp(routes.about.path);
+    const { photo } = profile;
+    const portrait = photo ? screen.getByRole('img', { name: photo.alt }) : null;
+    if (!photo) {
+      expect(screen.queryAllByRole('img')).toHaveLength(0);
+      return;
+    }
+    expect(portrait).toHaveAttribute('src', photo.src);
   });
 
   it('links the first projects, up to the limit, in order', () => {

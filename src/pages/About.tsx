@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { up } from '@theme/media';
 import { cardSurface, listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { Container } from '@/components/Container';
@@ -12,14 +13,20 @@ import { keySkills } from '@/content/skills';
 import { routes } from '@/routes';
 
 export function About() {
+  const { photo } = profile;
   return (
     <Container>
       <PageTitle>{routes.about.title}</PageTitle>
-      <Intro>
-        {profile.aboutIntro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </Intro>
+      <IntroRow>
+        {photo && (
+          <Portrait src={photo.src} alt={photo.alt} width={480} height={600} decoding="async" />
+        )}
+        <Intro>
+          {profile.aboutIntro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Intro>
+      </IntroRow>
 
       <Sections>
         <Section aria-labelledby="hobbies">
@@ -32,8 +39,9 @@ export function About() {
           <h2 id="key-skills">Key skills</h2>
           <SkillGroups>
             {keySkills.map((group) => (
-              <li key={group.join()}>
-                <TagList tags={group} />
+              <li key={group.label}>
+                <h3>{group.label}</h3>
+                <TagList tags={group.skills} />
               </li>
             ))}
           </SkillGroups>
@@ -48,6 +56,33 @@ export function About() {
   );
 }
 
+/* The portrait comes first, small, on narrow screens; from lg up it stands beside the intro. */
+const IntroRow = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+
+  ${up('lg')} {
+    grid-template-columns: minmax(0, ${vars.layout.textMaxWidth}) ${vars.layout.portrait};
+    justify-content: space-between;
+    align-items: start;
+    gap: ${vars.space[7]};
+  }
+`;
+
+const Portrait = styled.img`
+  width: ${vars.layout.portraitSmall};
+  aspect-ratio: 4 / 5;
+  object-fit: cover;
+  border-radius: ${vars.radii.lg};
+  box-shadow: ${vars.shadows.card};
+
+  ${up('lg')} {
+    grid-column: 2;
+    grid-row: 1;
+    width: 100%;
+  }
+`;
+
 const Intro = styled.div`
   max-width: ${vars.layout.textMaxWidth};
   font-size: ${vars.fontSizes.lg};
@@ -55,8 +90,8 @@ const Intro = styled.div`
 
 const Sections = styled.div`
   display: grid;
-  gap: ${vars.space[5]};
-  margin-top: ${vars.space[6]};
+  gap: ${vars.space[6]};
+  margin-top: ${vars.space[7]};
 `;
 
 const Section = styled.section`
@@ -68,8 +103,26 @@ const Section = styled.section`
   }
 `;
 
+/* Each group's label above its skills; from md up, in a column of its own to their left. */
 const SkillGroups = styled.ul`
   ${listReset}
   display: grid;
-  gap: ${vars.space[3]};
+  gap: ${vars.space[4]};
+
+  li {
+    display: grid;
+    gap: ${vars.space[2]};
+
+    ${up('md')} {
+      grid-template-columns: ${vars.layout.labelColumn} minmax(0, 1fr);
+      align-items: baseline;
+      gap: ${vars.space[4]};
+    }
+  }
+
+  h3 {
+    margin: 0;
+    color: ${vars.colors.textMuted};
+    font-size: ${vars.fontSizes.md};
+  }
 `;

@@ -1,11 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
 import { checkContactMessage } from '../../server/contactSchema.ts';
 import { App } from '@/App';
+import { ownerLinks } from '@/components/OwnerLinks/ownerLinks';
 import { readOutbox } from '@/contact/outboxStorage';
+import { profile } from '@/content/profile';
 import { routes } from '@/routes';
 import { renderApp } from '@/test/renderApp';
 
@@ -353,5 +355,20 @@ describe('Contact', () => {
     const html = renderToString(<App ssrPath="/contact" />);
     expect(html).toMatch(/<fieldset[^>]* disabled=""/);
     expect(html).toMatch(/<noscript>.*Sending a message needs JavaScript.*<\/noscript>/s);
+  });
+});
+
+describe('Other ways to reach me', () => {
+  it('lists every owner link after the form, with where it leads', () => {
+    renderApp(routes.contact.path);
+    const section = screen.getByRole('region', { name: 'Other ways to reach me' });
+    const links = within(section).getAllByRole('link');
+    const expected = ownerLinks(profile.links);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expected.map((link) => link.href),
+    );
+    links.forEach((link, index) => expect(link).toHaveTextContent(expected[index]?.detail ?? ''));
+    const form = submitButton().closest('form') as HTMLFormElement;
+    expect(form.compareDocumentPosition(section)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

@@ -1,8 +1,10 @@
 import styled, { css } from 'styled-components';
-import { leadParagraph } from '@theme/mixins';
+import { up } from '@theme/media';
+import { cardSurface, leadParagraph } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { Button } from '@/components/Button';
 import { Container } from '@/components/Container';
+import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
 import { profile } from '@/content/profile';
 import { contactLimits } from '@/contact/contactMessage';
@@ -14,59 +16,82 @@ export function Contact() {
 
   return (
     <Container>
-      <Column>
-        <PageTitle>{routes.contact.title}</PageTitle>
-        <Lead>{profile.contactIntro}</Lead>
-        <noscript>
-          <Note>Sending a message needs JavaScript. Please turn it on to use this form.</Note>
-        </noscript>
+      <PageTitle>{routes.contact.title}</PageTitle>
+      <Lead>{profile.contactIntro}</Lead>
+      <noscript>
+        <Note>Sending a message needs JavaScript. Please turn it on to use this form.</Note>
+      </noscript>
 
-        <form onSubmit={onSubmit} onFocus={onFocus}>
-          <Fields disabled={disabled}>
-            <Field>
-              <Label htmlFor="contact-name">Your name</Label>
-              <Input
-                id="contact-name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={contactLimits.name}
-                {...fieldProps('name')}
-              />
-            </Field>
-            <Field>
-              <Label htmlFor="contact-email">Your email</Label>
-              <Input
-                id="contact-email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={contactLimits.email}
-                {...fieldProps('email')}
-              />
-            </Field>
-            <Field>
-              <Label htmlFor="contact-message">Message</Label>
-              <TextArea
-                id="contact-message"
-                rows={3}
-                required
-                maxLength={contactLimits.message}
-                {...fieldProps('message')}
-              />
-            </Field>
-            <Button type="submit">Submit</Button>
-          </Fields>
-        </form>
+      <Columns>
+        <div>
+          <form onSubmit={onSubmit} onFocus={onFocus}>
+            <Fields disabled={disabled}>
+              <Field>
+                <Label htmlFor="contact-name">Your name</Label>
+                <Input
+                  id="contact-name"
+                  type="text"
+                  autoComplete="name"
+                  required
+                  maxLength={contactLimits.name}
+                  {...fieldProps('name')}
+                />
+              </Field>
+              <Field>
+                <Label htmlFor="contact-email">Your email</Label>
+                <Input
+                  id="contact-email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={contactLimits.email}
+                  {...fieldProps('email')}
+                />
+              </Field>
+              <Field>
+                <Label htmlFor="contact-message">Message</Label>
+                <TextArea
+                  id="contact-message"
+                  rows={3}
+                  required
+                  maxLength={contactLimits.message}
+                  {...fieldProps('message')}
+                />
+              </Field>
+              <Button type="submit">Submit</Button>
+            </Fields>
+          </form>
+          <Status role="status">{sending ? 'Thanks! Your message is on its way.' : ''}</Status>
+        </div>
 
-        <Status role="status">{sending ? 'Thanks! Your message is on its way.' : ''}</Status>
-      </Column>
+        <OtherWays aria-labelledby="other-ways">
+          <h2 id="other-ways">Other ways to reach me</h2>
+          <OwnerLinks variant="list" />
+        </OtherWays>
+      </Columns>
     </Container>
   );
 }
 
-const Column = styled.div`
-  max-width: ${vars.layout.textMaxWidth};
+/* The form, and the other ways to reach me beside it from lg up, below it on smaller screens. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${vars.space[7]};
+
+  ${up('lg')} {
+    grid-template-columns: minmax(0, ${vars.layout.textMaxWidth}) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const OtherWays = styled.section`
+  ${cardSurface}
+  padding: ${vars.space[5]};
+  background: ${vars.colors.surface};
+
+  h2 {
+    font-size: ${vars.fontSizes.lg};
+  }
 `;
 
 const Lead = styled.p`

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ownerLinks } from '@/components/OwnerLinks/ownerLinks';
 import { profile } from '@/content/profile';
 import { routes } from '@/routes';
 import { pageHeading } from '@/test/pageHeading';
@@ -20,6 +21,19 @@ describe('Home', () => {
       'href',
       routes.projects.path,
     );
+  });
+
+  it('offers the owner links in a row under "View my work"', () => {
+    renderApp('/');
+    const hero = document.getElementById('home') as HTMLElement;
+    const row = within(hero).getByRole('list', { name: 'Ways to reach me' });
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(ownerLinks(profile.links).map((link) => link.href));
+    const button = screen.getByRole('link', { name: 'View my work' });
+    expect(button.compareDocumentPosition(row)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('navigates to All Projects client-side from "View my work"', async () => {

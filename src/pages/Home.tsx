@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { canHover } from '@theme/media';
+import { darkSurfaceFocus } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { ButtonLink } from '@/components/Button';
+import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
 import { profile } from '@/content/profile';
 import { heroVideo } from '@/content/media';
@@ -30,7 +33,8 @@ export function Home() {
       <Content>
         <Greeting>{profile.greeting}</Greeting>
         <Subtitle>{profile.jobTitle}</Subtitle>
-        <ButtonLink href={routes.projects.path}>View my work</ButtonLink>
+        <HeroButton href={routes.projects.path}>View my work</HeroButton>
+        <OwnerLinks variant="icons" label="Ways to reach me" />
       </Content>
     </Hero>
   );
@@ -71,8 +75,9 @@ const Hero = styled.section`
   isolation: isolate;
   background: ${vars.colors.navbarText};
   color: ${vars.colors.heroText};
+  ${darkSurfaceFocus}
 
-  /* Dims the video so the text keeps its contrast; clicks pass through to the controls. */
+  /* Dims the video a little; clicks pass through to the controls. */
   &::after {
     content: '';
     position: absolute;
@@ -93,6 +98,8 @@ const Video = styled.video`
   object-fit: cover;
 `;
 
+/* The scrim behind the words keeps them readable over any frame, and its soft edge lets the
+   video show around them. */
 const Content = styled.div`
   position: relative;
   z-index: calc(${vars.zIndex.overlay} + 1);
@@ -100,7 +107,11 @@ const Content = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${vars.space[4]};
-  padding: ${vars.space[7]} ${vars.space[4]};
+  margin: ${vars.space[7]} ${vars.space[4]};
+  padding: ${vars.space[6]} ${vars.space[5]};
+  border-radius: ${vars.radii.lg};
+  background: ${vars.colors.heroScrim};
+  box-shadow: 0 0 ${vars.space[7]} ${vars.space[5]} ${vars.colors.heroScrim};
   text-align: center;
   /* Only the button takes clicks, so the video's controls stay reachable around the text. */
   pointer-events: none;
@@ -121,5 +132,21 @@ const Subtitle = styled.p`
   margin: 0 0 ${vars.space[4]};
   font-size: ${vars.fontSizes.xl};
   font-weight: ${vars.fontWeights.medium};
-  letter-spacing: 0.08em;
+`;
+
+/* Light on the dark hero in every state: a darker hover would sink into the background. */
+const HeroButton = styled(ButtonLink)`
+  background: ${vars.colors.heroButton};
+  color: ${vars.colors.heroButtonText};
+
+  &:hover:not(:disabled) {
+    background: ${vars.colors.heroButton};
+    color: ${vars.colors.heroButtonText};
+  }
+
+  ${canHover} {
+    &:hover:not(:disabled) {
+      background: ${vars.colors.heroButtonHover};
+    }
+  }
 `;

@@ -1,12 +1,15 @@
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { leadParagraph } from '@theme/mixins';
+import { leadParagraph, listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { ButtonLink } from '@/components/Button';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
 import { navLinks, notFound, routes } from '@/routes';
+
+/** Every page the navbar links to but the home page, which has its own button above. */
+const otherPages = navLinks.filter(({ route }) => route !== 'home');
 
 /** What an unknown address shows: say so plainly and offer the way back. */
 export function NotFound() {
@@ -23,13 +26,13 @@ export function NotFound() {
       </Lead>
       <HomeLink href={routes.home.path}>Go to the home page</HomeLink>
       <h2>Or try one of these pages</h2>
-      <ul>
-        {navLinks.map(({ route, label }) => (
+      <Pages>
+        {otherPages.map(({ route, label }) => (
           <li key={route}>
             <Link href={routes[route].path}>{label}</Link>
           </li>
         ))}
-      </ul>
+      </Pages>
     </Container>
   );
 }
@@ -44,5 +47,24 @@ const Path = styled.code`
 `;
 
 const HomeLink = styled(ButtonLink)`
-  margin-bottom: ${vars.space[6]};
+  margin-bottom: ${vars.space[7]};
+`;
+
+/* One page a row, each row tall enough to hit with a finger. */
+const Pages = styled.ul`
+  ${listReset}
+  max-width: ${vars.layout.textMaxWidth};
+  border-top: 1px solid ${vars.colors.border};
+
+  li {
+    border-bottom: 1px solid ${vars.colors.border};
+  }
+
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${vars.layout.touchTarget};
+    padding: ${vars.space[2]} ${vars.space[1]};
+    font-weight: ${vars.fontWeights.medium};
+  }
 `;

@@ -52,6 +52,8 @@ describe('project pages', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAccessibleDescription(project.title);
+      // The link covers the whole card; no second target leads to the same place.
+      expect(within(card).getAllByRole('link')).toEqual([link]);
     });
   });
 });

@@ -168,4 +168,12 @@ describe('Project dropdown', () => {
     expect(window.location.pathname).toBe(last.path);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('marks itself as holding the current page while one of its items is shown', async () => {
+    const { user } = renderApp(routes.about.path);
+    expect(trigger()).not.toHaveAttribute('aria-current');
+    await user.click(trigger());
+    await user.click(item(last.label));
+    await waitFor(() => expect(trigger()).toHaveAttribute('aria-current', 'true'));
+  });
 });

@@ -109,7 +109,7 @@ export function NavDropdown({ label, items, currentRoute, onNavigate }: NavDropd
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        $containsCurrent={containsCurrent}
+        aria-current={containsCurrent ? 'true' : undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         onKeyDown={onTriggerKeyDown}
       >
@@ -149,12 +149,10 @@ const Container = styled.div`
   }
 `;
 
-const Trigger = styled.button<{ $containsCurrent: boolean }>`
+const Trigger = styled.button`
   ${navEntryStyles}
   width: 100%;
   justify-content: space-between;
-  color: ${({ $containsCurrent }) =>
-    $containsCurrent ? vars.colors.navbarAccent : vars.colors.navbarText};
 
   ${({ theme }) => up(theme.responsive.navbarExpand)} {
     width: auto;
@@ -200,6 +198,12 @@ const Divider = styled.hr`
 const ItemLink = styled(Link)`
   ${navEntryStyles}
   border-radius: 0;
+
+  /* The ring is drawn inside the item, so the panel's edges never cut it off. */
+  &:focus-visible {
+    outline-offset: calc(-1 * ${vars.layout.focusRing});
+    box-shadow: inset 0 0 0 ${vars.layout.focusHalo} ${vars.colors.focusHalo};
+  }
 
   ${({ theme }) => up(theme.responsive.navbarExpand)} {
     padding: ${vars.space[2]} ${vars.space[4]};

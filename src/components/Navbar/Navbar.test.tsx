@@ -40,6 +40,22 @@ function renderOnPhone(path: string) {
   return { user };
 }
 
+/** `css` with every block that opens with `opening` (up to its matching brace) taken out. */
+function withoutBlocks(css: string, opening: string): string {
+  let rest = css;
+  for (let start = rest.indexOf(opening); start >= 0; start = rest.indexOf(opening)) {
+    let depth = 0;
+    let end = start + opening.length - 1;
+    for (; end < rest.length; end += 1) {
+      if (rest[end] === '{') depth += 1;
+      if (rest[end] === '}') depth -= 1;
+      if (depth === 0) break;
+    }
+    rest = rest.slice(0, start) + rest.slice(end + 1);
+  }
+  return rest;
+}
+
 describe('Navbar', () => {
   it('shows the brand as a link to the home anchor', () => {
     renderApp(routes.about.path);
@@ -160,6 +176,22 @@ describe('Navbar', () => {
       ).toBeInTheDocument();
     });
 
+    it('shows three bars while closed and a cross while open', async () => {
+      const { user } = renderOnPhone(routes.home.path);
+      const icon = () => toggle().querySelector('svg path')?.getAttribute('d') ?? '';
+      const bars = icon();
+      // Three horizontal strokes: each moves to x, y and draws a horizontal line.
+      expect(bars.match(/h\d+/g)).toHaveLength(3);
+      await user.click(toggle());
+      const cross = icon();
+      expect(cross).not.toBe(bars);
+      // Two diagonal strokes: each line moves as far across as down.
+      const strokes = [...cross.matchAll(/l(-?\d+) (-?\d+)|L(\d+) (\d+)/g)];
+      expect(strokes).toHaveLength(2);
+      await user.click(toggle());
+      expect(icon()).toBe(bars);
+    });
+
     it('collapses on Escape', async () => {
       const { user } = renderOnPhone(routes.home.path);
       await user.click(toggle());
@@ -179,6 +211,13 @@ describe('Navbar', () => {
       );
     const hidesToggleFrom = (px: number) =>
       new RegExp(`@media \\(min-width:${px}px\\)\\{\\.[\\w-]+\\{display:none;\\}\\}`);
+
+    it('tints entries under the pointer only on devices that hover, so a tap leaves none', () => {
+      const rules = css(theme);
+      const outsideHoverQueries = withoutBlocks(rules, '@media (hover:hover){');
+      expect(rules).toMatch(/@media \(hover:hover\)\{[^@]*:hover\{[^}]*background/);
+      expect(outsideHoverQueries).not.toMatch(/:hover[^{]*\{[^}]*(color|background)/);
+    });
 
     it('is sticky at the top on the navbar colour', () => {
       const rules = css(theme);

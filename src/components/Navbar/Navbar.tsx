@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { down, noScript, up } from '@theme/media';
+import { canHover, down, noScript, up } from '@theme/media';
 import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { profile } from '@/content/profile';
@@ -50,7 +50,12 @@ export function Navbar() {
           >
             <VisuallyHidden>Menu</VisuallyHidden>
             <ToggleIcon aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+              {/* Three bars while the menu is closed, a cross while it is open. */}
+              <path
+                d={menuOpen ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'}
+                stroke="currentColor"
+                strokeWidth="2"
+              />
             </ToggleIcon>
           </Toggle>
           <Menu id={menuId} $open={menuOpen}>
@@ -109,8 +114,10 @@ const Brand = styled(Link)`
   font-weight: ${vars.fontWeights.bold};
   text-decoration: none;
 
-  &:hover {
-    color: ${vars.colors.navbarAccent};
+  ${canHover} {
+    &:hover {
+      color: ${vars.colors.navbarAccent};
+    }
   }
 `;
 

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { canHover } from '@theme/media';
 import { vars } from '@theme/vars';
 
 /**
@@ -23,12 +24,15 @@ export const navEntryStyles = css`
   text-decoration: none;
   cursor: pointer;
 
-  &:hover {
-    color: ${vars.colors.navbarAccent};
-    background: ${vars.colors.navbarHover};
+  ${canHover} {
+    &:hover {
+      color: ${vars.colors.navbarAccent};
+      background: ${vars.colors.navbarHover};
+    }
   }
 
-  &[aria-current='page'] {
+  /* The current page, or the dropdown that holds it: in weight and underline, not colour alone. */
+  &[aria-current] {
     color: ${vars.colors.navbarAccent};
     font-weight: ${vars.fontWeights.bold};
     text-decoration: underline;

@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { profile } from '@/content/profile';
+import { routeIds, routes } from '@/routes';
+import { renderApp } from '@/test/renderApp';
+import { ownerLinks } from './OwnerLinks/ownerLinks';
+
+const footer = () => screen.getByRole('contentinfo');
+
+describe('Footer', () => {
+  it.each([...routeIds.map((id) => routes[id].path), '/no/such/page'])(
+    'closes %s with the owner links',
+    (path) => {
+      renderApp(path);
+      const links = within(footer()).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        ownerLinks(profile.links).map((link) => link.href),
+      );
+    },
+  );
+
+  it('says "© year, name", the year of the build', () => {
+    renderApp(routes.about.path);
+    expect(within(footer()).getByText(`© ${__BUILD_YEAR__}, ${profile.brandName}`)).toBeVisible();
+  });
+});

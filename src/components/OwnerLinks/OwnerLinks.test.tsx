@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@theme/theme';
+import { profile } from '@/content/profile';
+import type { ProfileLinks } from '@/content/schema';
+import { OwnerLinks } from './OwnerLinks';
+import { ownerLinks } from './ownerLinks';
+
+/** A pattern for a name that starts with `label`. */
+const startsWith = (label: string, end = '') =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s.*)?${end}$`);
+
+const links: ProfileLinks = {
+  github: 'https://github.com/sam',
+  linkedin: 'https://www.linkedin.com/in/sam/',
+  email: 'mailto:sam@example.com',
+  others: [{ label: 'Blog', href: 'https://sam.example/blog' }],
+};
+
+describe('ownerLinks', () => {
+  it('lists email, GitHub, LinkedIn, the résumé if any, then the others, each with a short detail', () => {
+    expect(ownerLinks(links)).toEqual([
+      {
+        kind: 'email',
+        label: 'Email',
+        href: 'mailto:sam@example.com',
+        detail: 'sam@example.com',
+        external: false,
+      },
+      {
+        kind: 'github',
+        label: 'GitHub',
+        href: links.github,
+        detail: 'github.com/sam',
+        external: true,
+      },
+      {
+        kind: 'linkedin',
+        label: 'LinkedIn',
+        href: links.linkedin,
+        detail: 'linkedin.com/in/sam',
+        external: true,
+      },
+      {
+        kind: 'other',
+        label: 'Blog',
+        href: 'https://sam.example/blog',
+        detail: 'sam.example/blog',
+        external: true,
+      },
+    ]);
+    expect(ownerLinks({ ...links, resume: '/cv.pdf' }).map((link) => link.label)).toEqual([
+      'Email',
+      'GitHub',
+      'LinkedIn',
+      'Résumé',
+      'Blog',
+    ]);
+  });
+});
+
+describe('OwnerLinks', () => {
+  const shown = ownerLinks(profile.links);
+
+  function renderLinks(variant: 'icons' | 'list') {
+    render(
+      <ThemeProvider theme={theme}>
+        <OwnerLinks variant={variant} label="Ways to reach me" />
+      </ThemeProvider>,
+    );
+    return within(screen.getByRole('list', { name: 'Ways to reach me' }));
+  }
+
+  it.each(['icons', 'list'] as const)(
+    'as %s: one named link per link in the content, other sites in a new tab',
+    (variant) => {
+      const list = renderLinks(variant);
+      const anchors = list.getAllByRole('link');
+      expect(anchors.map((anchor) => anchor.getAttribute('href'))).toEqual(
+        shown.map((link) => link.href),
+      );
+      anchors.forEach((anchor, index) => {
+        const link = shown[index];
+        if (!link) throw new Error('more links than the content has');
+        expect(anchor).toHaveAccessibleName(
+          startsWith(link.label, link.external ? '\\(opens in a new tab\\)' : ''),
+        );
+        if (link.external) {
+          expect(anchor).toHaveAttribute('target', '_blank');
+          expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+        } else {
+          expect(anchor).not.toHaveAttribute('target');
+        }
+      });
+    },
+  );
+
+  it('as icons, shows each name to screen readers only; as a list, with its detail', () => {
+    const icons = renderLinks('icons');
+    for (const link of shown) {
+      expect(icons.getByRole('link', { name: startsWith(link.label) })).not.toHaveTextContent(
+        link.detail,
+      );
+    }
+  });
+
+  it('as a list, writes out where each link leads', () => {
+    const list = renderLinks('list');
+    for (const link of shown) {
+      expect(list.getByRole('link', { name: startsWith(link.label) })).toHaveTextContent(
+        link.detail,
+      );
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { OwnerLinks } from './OwnerLinks';

@@ -1,0 +1,45 @@
+import type { ProfileLinks } from '@/content/schema';
+
+export type OwnerLinkKind = 'email' | 'github' | 'linkedin' | 'resume' | 'other';
+
+/** One way to reach the owner, as the site shows it. */
+export interface OwnerLink {
+  kind: OwnerLinkKind;
+  /** The link's name: the text of an icon-only link, and the first words of a listed one. */
+  label: string;
+  href: string;
+  /** What the link leads to, in a few words: an address, a profile path, a file kind. */
+  detail: string;
+  /** Opens in a new tab: every link but email, which opens the visitor's mail program. */
+  external: boolean;
+}
+
+/** The owner's links from the content, in the order the site shows them. */
+export function ownerLinks(links: ProfileLinks): OwnerLink[] {
+  const web = (kind: OwnerLinkKind, label: string, href: string, detail = shortUrl(href)) => ({
+    kind,
+    label,
+    href,
+    detail,
+    external: true,
+  });
+  return [
+    {
+      kind: 'email',
+      label: 'Email',
+      href: links.email,
+      detail: links.email.slice('mailto:'.length),
+      external: false,
+    },
+    web('github', 'GitHub', links.github),
+    web('linkedin', 'LinkedIn', links.linkedin),
+    ...(links.resume ? [web('resume', 'Résumé', links.resume, 'PDF')] : []),
+    ...(links.others ?? []).map(({ label, href }) => web('other', label, href)),
+  ];
+}
+
+/** `github.com/sam` for `https://www.github.com/sam/`. */
+function shortUrl(href: string): string {
+  const { hostname, pathname } = new URL(href);
+  return `${hostname.replace(/^www\./, '')}${pathname.replace(/\/$/, '')}`;
+}
