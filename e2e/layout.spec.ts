@@ -184,15 +184,18 @@ test('the not-found page lists each other page once, in rows a finger can hit', 
 });
 
 test('the footer sits at the bottom of the window on a short page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  const footer = await box(page.getByRole('contentinfo'));
+  await visit(page, '/no/such/page');
+  const footer = page.getByRole('contentinfo');
   const viewport = page.viewportSize();
-  const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-  if (viewport && scrollHeight <= viewport.height) {
-    expect(Math.round(footer.y + footer.height)).toBe(viewport.height);
-  } else {
-    expect(Math.round(footer.y + footer.height)).toBe(scrollHeight);
-  }
+  // The page's height settles once the app has started and laid it out.
+  await expect
+    .poll(async () => {
+      const { y, height } = await box(footer);
+      const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const bottom = viewport && scrollHeight <= viewport.height ? viewport.height : scrollHeight;
+      return Math.round(y + height) === bottom;
+    })
+    .toBe(true);
 });
 
 test('a click anywhere on a project card opens the project in a new tab', async ({ page }) => {
