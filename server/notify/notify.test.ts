@@ -157,7 +157,7 @@ describe('owner notification', () => {
     const [down] = await server.store.list();
     expect(down?.deliveries[0]).toMatchObject({
       status: 'pending',
-      lastError: expect.stringMatching(/ECONNREFUSED/),
+      lastError: expect.stringMatching(/ECONNRESET/),
     });
 
     await box.start();

@@ -4,7 +4,7 @@
  * that records each webhook call.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -24,7 +24,10 @@ export interface Mailbox {
   /** `smtp://user:password@127.0.0.1:<port>`, credentials included. */
   url: string;
   mails: ReceivedMail[];
-  /** Refuses connections (the port closes) until `start` is called again. */
+  /**
+   * Goes down: cuts the sessions in progress and resets every new connection, keeping its port,
+   * until `start` is called again.
+   */
   stop(): Promise<void>;
   start(): Promise<void>;
   /**
@@ -41,78 +44,87 @@ export interface Mailbox {
 export const MAILBOX_USER = 'owner';
 export const MAILBOX_PASSWORD = 'mail-secret';
 
-/** `onMail` hears of each mail as it arrives, e.g. to keep it where another process can read it. */
+/**
+ * `onMail` hears of each mail as it arrives, e.g. to keep it where another process can read it.
+ *
+ * The mailbox's own TCP listener holds its port from start to close and hands each connection
+ * to smtp-server while the mailbox is up. Closing smtp-server's listener for an outage would free
+ * the port, and another listener started meanwhile (a restarted server on a free port) could take
+ * it, so the mailbox could never come back on the address its senders know.
+ */
 export async function startMailbox(
   onMail: (mail: ReceivedMail) => void = () => undefined,
 ): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
   let holding = false;
   const heldReplies: (() => void)[] = [];
-  let port = 0;
-  let smtp: SMTPServer | undefined;
+  let up = true;
+  const sessions = new Set<Socket>();
 
-  const listen = async () => {
-    const server = new SMTPServer({
-      // Plain text on loopback: the connection never leaves the machine.
-      disabledCommands: ['STARTTLS'],
-      allowInsecureAuth: true,
-      logger: false,
-      // Held connections are cut soon after a close, not after smtp-server's 30 s.
-      closeTimeout: 500,
-      onAuth: (auth, _session, callback) => {
-        const ok = auth.username === MAILBOX_USER && auth.password === MAILBOX_PASSWORD;
-        callback(ok ? null : new Error('Invalid username or password'), { user: auth.username });
-      },
-      onData: (stream, session, callback) => {
-        simpleParser(stream)
-          .then((parsed) => {
-            const mail: ReceivedMail = {
-              recipients: session.envelope.rcptTo.map((to) => to.address),
-              messageId: parsed.messageId,
-              subject: parsed.subject,
-              text: parsed.text,
-              from: parsed.from?.value[0]?.address,
-              replyTo: (parsed.replyTo?.value ?? []).map(({ name, address }) => ({
-                name,
-                address,
-              })),
-              headerNames: parsed.headerLines.map((line) => line.key),
-            };
-            mails.push(mail);
-            onMail(mail);
-            if (holding) heldReplies.push(() => callback());
-            else callback();
-          })
-          .catch((error: Error) => callback(error));
-      },
-    });
-    // A client cut off mid-session, such as a killed server, is reported here; it is not the
-    // mailbox's fault, and the mail it was sending simply does not arrive.
-    server.on('error', () => undefined);
-    smtp = server;
-    await new Promise<void>((resolve, reject) => {
-      const listening = server.listen(port, '127.0.0.1', () => {
-        port = (listening.address() as AddressInfo).port;
-        resolve();
-      });
-      listening.once('error', reject);
-    });
+  const smtp = new SMTPServer({
+    // Plain text on loopback: the connection never leaves the machine.
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth: (auth, _session, callback) => {
+      const ok = auth.username === MAILBOX_USER && auth.password === MAILBOX_PASSWORD;
+      callback(ok ? null : new Error('Invalid username or password'), { user: auth.username });
+    },
+    onData: (stream, session, callback) => {
+      simpleParser(stream)
+        .then((parsed) => {
+          const mail: ReceivedMail = {
+            recipients: session.envelope.rcptTo.map((to) => to.address),
+            messageId: parsed.messageId,
+            subject: parsed.subject,
+            text: parsed.text,
+            from: parsed.from?.value[0]?.address,
+            replyTo: (parsed.replyTo?.value ?? []).map(({ name, address }) => ({
+              name,
+              address,
+            })),
+            headerNames: parsed.headerLines.map((line) => line.key),
+          };
+          mails.push(mail);
+          onMail(mail);
+          if (holding) heldReplies.push(() => callback());
+          else callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  // A client cut off mid-session, such as a killed server, is reported here; it is not the
+  // mailbox's fault, and the mail it was sending simply does not arrive.
+  smtp.on('error', () => undefined);
+
+  const listener = createNetServer((socket) => {
+    socket.on('error', () => undefined);
+    // Down: the connection is reset at once, as by a host whose mail server is not running.
+    if (!up) return socket.resetAndDestroy();
+    sessions.add(socket);
+    socket.once('close', () => sessions.delete(socket));
+    smtp.connect(socket);
+  });
+  await new Promise<void>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = listener.address() as AddressInfo;
+
+  const stop = async () => {
+    up = false;
+    // Sessions in progress are cut too: a mail being sent when the server goes down is lost.
+    sessions.forEach((socket) => socket.resetAndDestroy());
+    sessions.clear();
   };
 
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const closing = smtp;
-      smtp = undefined;
-      if (!closing) return resolve();
-      closing.close(() => resolve());
-    });
-
-  await listen();
   return {
     url: `smtp://${MAILBOX_USER}:${MAILBOX_PASSWORD}@127.0.0.1:${port}`,
     mails,
     stop,
-    start: listen,
+    start: async () => {
+      up = true;
+    },
     holdReplies: () => {
       holding = true;
     },
@@ -124,6 +136,7 @@ export async function startMailbox(
     close: async () => {
       heldReplies.length = 0;
       await stop();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
     },
   };
 }
