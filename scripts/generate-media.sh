@@ -3,12 +3,13 @@
 #
 #   public/media/hero.webm          VP9, 1280x720, 25 fps, 10 s seamless loop, no audio
 #   public/media/hero.mp4           H.264 (yuv420p, +faststart), same picture, no audio
-#   public/media/hero-poster.webp   first frame of the loop, 1280x720
+#   public/media/hero-poster.webp   first frame of the loop, 64x36 lossless (the browser scales it up)
 #
 # (The social card for shared links is drawn by the build from the content: scripts/socialCard.ts.)
 #
 # Usage (from the project root):
 #   bash scripts/generate-media.sh              # the video and its poster
+#   bash scripts/generate-media.sh poster       # the poster alone
 #
 # Idempotent: every run overwrites the outputs. Fails if any output exceeds its size budget.
 set -euo pipefail
@@ -22,9 +23,13 @@ MEDIA_OUT_DIR="public/media"
 VIDEO_PAIR_LIMIT=1572864   # hero.webm + hero.mp4 together, 1.5 MiB
 VIDEO_PAIR_TARGET=1400000
 POSTER_LIMIT=61440         # 60 KiB
-# The poster is the home page's largest paint, so every byte delays it; a soft blur keeps its
-# look down to q=80 or so.
-POSTER_TARGET=6000
+# The poster is the home page's largest paint. Under 2 KiB the build writes it into the page
+# itself (scripts/heroPosterPlugin.ts), so it paints with the text instead of a request later.
+# The picture is a soft blur: drawn small and scaled up by the browser, it looks the same, and
+# lossless, for a lossy encoder's blocks would show once scaled up.
+POSTER_TARGET=2048
+POSTER_WIDTH=64
+POSTER_HEIGHT=36
 
 # Video parameters. The loop is seamless because every motion term below is a
 # periodic function of time whose period is exactly LOOP_SECONDS.
@@ -64,19 +69,6 @@ check_tools() {
 
 file_size() { stat -c %s "$1"; }
 
-# encode_webp SRC.png OUT.webp TARGET LIMIT: highest quality whose size fits TARGET
-# (falls back to the smallest tried if none does), then enforces LIMIT.
-encode_webp() {
-  local src="$1" out="$2" target="$3" limit="$4" q size
-  for q in 90 85 80 75 70 65 60 55 50; do
-    cwebp -quiet -q "$q" -m 6 -sharp_yuv -metadata none "$src" -o "$out"
-    size="$(file_size "$out")"
-    ((size <= target)) && break
-  done
-  ((size <= limit)) || die "$out is $size bytes, over its $limit byte budget"
-  log "  $out  ${size} bytes (webp q=$q)"
-}
-
 # ---------------------------------------------------------------------------
 # Hero video
 # ---------------------------------------------------------------------------
@@ -91,7 +83,9 @@ blob() {
 # Soft saturation so overlapping blobs never blow out to white.
 tone() { echo "clip(190*(1-exp(-($1)/150)),0,255)"; }
 
+# render_hero_source [SECONDS]: the loop, or only its first SECONDS.
 render_hero_source() {
+  local seconds="${1:-$LOOP_SECONDS}"
   local w="(2*PI/$LOOP_SECONDS)"
   local b1 b2 b3 b4 r g b
   b1="$(blob "0.28+0.10*sin($w*T)" "0.36+0.12*cos($w*T)" 0.26 0)"                 # teal
@@ -101,9 +95,9 @@ render_hero_source() {
   r="$(tone "10+15*$b1+80*$b2+25*$b3+120*$b4")"
   g="$(tone "14+90*$b1+25*$b2+45*$b3+40*$b4")"
   b="$(tone "30+120*$b1+130*$b2+150*$b3+90*$b4")"
-  log "  rendering the ${LOOP_SECONDS}s loop (this takes a minute or two)"
+  log "  rendering ${seconds}s of the loop (the whole loop takes a minute or two)"
   ffmpeg -hide_banner -loglevel error -y \
-    -f lavfi -i "color=c=black:s=${SRC_WIDTH}x${SRC_HEIGHT}:r=${FPS}:d=${LOOP_SECONDS},format=gbrp" \
+    -f lavfi -i "color=c=black:s=${SRC_WIDTH}x${SRC_HEIGHT}:r=${FPS}:d=${seconds},format=gbrp" \
     -vf "geq=r='$r':g='$g':b='$b'" \
     -c:v ffv1 "$WORK/hero-source.mkv"
 }
@@ -151,11 +145,26 @@ make_hero() {
   ((total <= VIDEO_PAIR_LIMIT)) || die "hero.webm + hero.mp4 are $total bytes, over the $VIDEO_PAIR_LIMIT byte budget"
   log "  $MEDIA_OUT_DIR/hero.webm  $(file_size "$MEDIA_OUT_DIR/hero.webm") bytes"
   log "  $MEDIA_OUT_DIR/hero.mp4   $(file_size "$MEDIA_OUT_DIR/hero.mp4") bytes"
+  encode_poster
+}
 
+# The first frame at the poster's size, as a lossless WebP.
+encode_poster() {
   log "Hero poster (first frame)"
+  local out="$MEDIA_OUT_DIR/hero-poster.webp" size
   ffmpeg -hide_banner -loglevel error -y -i "$WORK/hero-source.mkv" -frames:v 1 \
-    -vf "scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=5,format=rgb24" "$WORK/poster.png"
-  encode_webp "$WORK/poster.png" "$MEDIA_OUT_DIR/hero-poster.webp" "$POSTER_TARGET" "$POSTER_LIMIT"
+    -vf "scale=${POSTER_WIDTH}:${POSTER_HEIGHT}:flags=area,format=rgb24" "$WORK/poster.png"
+  cwebp -quiet -lossless -z 9 -metadata none "$WORK/poster.png" -o "$out"
+  size="$(file_size "$out")"
+  ((size <= POSTER_LIMIT)) || die "$out is $size bytes, over its $POSTER_LIMIT byte budget"
+  ((size <= POSTER_TARGET)) || log "  warning: over $POSTER_TARGET bytes, so the build will not write it into the page"
+  log "  $out  ${size} bytes (lossless webp)"
+}
+
+make_poster() {
+  mkdir -p "$MEDIA_OUT_DIR"
+  render_hero_source "$(awk "BEGIN { print 1 / $FPS }")"
+  encode_poster
 }
 
 # ---------------------------------------------------------------------------
@@ -169,7 +178,8 @@ main() {
   for t in "${targets[@]}"; do
     case "$t" in
       hero) make_hero ;;
-      *) die "unknown target '$t' (expected: hero)" ;;
+      poster) make_poster ;;
+      *) die "unknown target '$t' (expected: hero or poster)" ;;
     esac
   done
   log "Done."

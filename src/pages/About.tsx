@@ -19,7 +19,15 @@ export function About() {
       <PageTitle>{routes.about.title}</PageTitle>
       <IntroRow>
         {photo && (
-          <Portrait src={photo.src} alt={photo.alt} width={480} height={600} decoding="async" />
+          // Lazy: its request starts after the first paint, which the intro's text makes alone.
+          <Portrait
+            src={photo.src}
+            alt={photo.alt}
+            width={480}
+            height={600}
+            loading="lazy"
+            decoding="async"
+          />
         )}
         <Intro>
           {profile.aboutIntro.map((paragraph) => (
