@@ -23,10 +23,9 @@ MEDIA_OUT_DIR="public/media"
 VIDEO_PAIR_LIMIT=1572864   # hero.webm + hero.mp4 together, 1.5 MiB
 VIDEO_PAIR_TARGET=1400000
 POSTER_LIMIT=61440         # 60 KiB
-# The poster is the home page's largest paint. Under 2 KiB the build writes it into the page
-# itself (scripts/heroPosterPlugin.ts), so it paints with the text instead of a request later.
-# The picture is a soft blur: drawn small and scaled up by the browser, it looks the same, and
-# lossless, for a lossy encoder's blocks would show once scaled up.
+# The poster is the home page's largest paint, so every byte delays it. The picture is a soft
+# blur: drawn small and scaled up by the browser, it looks the same, and lossless, for a lossy
+# encoder's blocks would show once scaled up.
 POSTER_TARGET=2048
 POSTER_WIDTH=64
 POSTER_HEIGHT=36
@@ -157,7 +156,7 @@ encode_poster() {
   cwebp -quiet -lossless -z 9 -metadata none "$WORK/poster.png" -o "$out"
   size="$(file_size "$out")"
   ((size <= POSTER_LIMIT)) || die "$out is $size bytes, over its $POSTER_LIMIT byte budget"
-  ((size <= POSTER_TARGET)) || log "  warning: over $POSTER_TARGET bytes, so the build will not write it into the page"
+  ((size <= POSTER_TARGET)) || log "  warning: over the $POSTER_TARGET bytes it usually takes"
   log "  $out  ${size} bytes (lossless webp)"
 }
 

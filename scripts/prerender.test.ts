@@ -1,11 +1,10 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { renderPage } from '../src/entry-server.tsx';
 import { profile } from '../src/content/profile.ts';
 import { heroVideo } from '../src/content/media.ts';
 import { documentTitle, notFound, pageFile, routeIds, routes } from '../src/routes.ts';
-import { INLINE_POSTER_LIMIT } from './heroPosterPlugin.ts';
 import { prerender } from './prerender.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -15,10 +14,8 @@ let distDir: string;
 
 beforeEach(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'prerender-'));
-  // The app shell as the client build leaves it (index.html with its slots), and the poster.
+  // The app shell as the client build leaves it (index.html with its slots).
   await writeFile(join(distDir, 'index.html'), await readFile('index.html', 'utf8'));
-  await mkdir(dirname(join(distDir, heroVideo.poster)), { recursive: true });
-  await copyFile(join('public', heroVideo.poster), join(distDir, heroVideo.poster));
 });
 
 afterEach(async () => {
@@ -50,16 +47,11 @@ describe('prerender', () => {
     }
   });
 
-  it('writes a small hero poster into the home page, and fetches it first when it is larger', async () => {
-    const preload = `<link rel="preload" as="image" href="${heroVideo.poster}" fetchpriority="high" />`;
-    await writeFile(join(distDir, heroVideo.poster), Buffer.alloc(INLINE_POSTER_LIMIT));
+  it('preloads the hero poster on the home page only', async () => {
     await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
-    expect(await read(pageFile(routes.home.path))).not.toContain(preload);
-
-    await writeFile(join(distDir, heroVideo.poster), Buffer.alloc(INLINE_POSTER_LIMIT + 1));
-    await writeFile(join(distDir, 'index.html'), await readFile('index.html', 'utf8'));
-    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
-    expect(await read(pageFile(routes.home.path))).toContain(preload);
+    expect(await read(pageFile(routes.home.path))).toContain(
+      `<link rel="preload" as="image" href="${heroVideo.poster}" fetchpriority="high" />`,
+    );
     for (const id of routeIds.filter((other) => other !== 'home')) {
       expect(await read(pageFile(routes[id].path))).not.toContain(`href="${heroVideo.poster}"`);
     }

@@ -15,7 +15,6 @@ import {
   type RouteId,
 } from '../src/routes.ts';
 import { deferAppStart } from './deferAppStart.ts';
-import { heroPosterSource } from './heroPosterPlugin.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 import { socialCardImage } from './socialCard.ts';
 
@@ -24,6 +23,11 @@ export type RenderPage = (path: string) => { html: string; styleTags: string };
 
 const HEAD_SLOT = '<!--app-head-->';
 const ROOT_SLOT = '<div id="root"></div>';
+
+/** The image each page paints largest, fetched before anything else it needs. */
+const largestPaintImages: Partial<Record<RouteId, string[]>> = {
+  home: [heroVideo.poster],
+};
 
 /** The page the server answers unknown addresses with (status 404). */
 export const NOT_FOUND_FILE = '404.html';
@@ -46,12 +50,6 @@ export async function prerender(options: {
     );
   }
   const template = deferAppStart(shell, bootstrapScript);
-  // The image each page paints largest, fetched before anything else it needs; a poster
-  // written into the page needs no fetch.
-  const poster = await heroPosterSource(heroVideo.poster, distDir);
-  const largestPaintImages: Partial<Record<RouteId, string[]>> = {
-    home: poster === heroVideo.poster ? [poster] : [],
-  };
 
   const pages: { file: string; html: string }[] = [];
   for (const id of routeIds) {

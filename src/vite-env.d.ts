@@ -14,8 +14,3 @@ interface ImportMeta {
 
 /** The year of the build (vite.config.ts), shown in the footer's copyright line. */
 declare const __BUILD_YEAR__: number;
-
-/** The home page's poster: a data: URL when it is small, else its path (scripts/heroPosterPlugin.ts). */
-declare module 'virtual:hero-poster' {
-  export const heroPosterSrc: string;
-}

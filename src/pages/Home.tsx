@@ -7,7 +7,6 @@ import { ButtonLink } from '@/components/Button';
 import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
 import { profile } from '@/content/profile';
-import { heroPosterSrc } from 'virtual:hero-poster';
 import { heroVideo } from '@/content/media';
 import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 import { routes } from '@/routes';
@@ -24,7 +23,7 @@ export function Home() {
         muted
         playsInline
         preload="none"
-        poster={heroPosterSrc}
+        poster={heroVideo.poster}
         aria-label={heroVideo.description}
       >
         <source src={heroVideo.webm} type="video/webm" />

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@theme/theme';
 import { profile } from '@/content/profile';
 import type { ProfileLinks } from '@/content/schema';
+import { iconHref } from './LinkIcon';
 import { OwnerLinks } from './OwnerLinks';
 import { ownerLinks } from './ownerLinks';
 
@@ -56,6 +58,17 @@ describe('ownerLinks', () => {
       'Résumé',
       'Blog',
     ]);
+  });
+});
+
+describe('the link icons', () => {
+  it('have their shapes in every page: a symbol in index.html for each kind of link', () => {
+    const page = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html');
+    const kinds = ownerLinks({ ...links, resume: '/cv.pdf' }).map((link) => link.kind);
+    for (const kind of new Set(kinds)) {
+      const symbol = page.querySelector(`svg[hidden] > symbol${iconHref(kind)}`);
+      expect(symbol?.querySelector('path')?.getAttribute('d'), kind).toBeTruthy();
+    }
   });
 });
 
