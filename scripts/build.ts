@@ -15,6 +15,7 @@ import { firstLoadCost, formatCosts, type PackageCost } from './bundleCost.ts';
 import { compressTextAssets } from './compress.ts';
 import { buildBootstrapScript } from './deferAppStart.ts';
 import { prerender, type RenderPage } from './prerender.ts';
+import { writeSiteIcons } from './siteIcons.ts';
 import { writeSocialCard } from './socialCard.ts';
 
 const DIST_DIR = 'dist';
@@ -48,6 +49,7 @@ console.log(
 );
 
 console.log(`Drew the social card from the content: ${await writeSocialCard(DIST_DIR)}`);
+console.log(`Drew the site icons from the content: ${(await writeSiteIcons(DIST_DIR)).join(', ')}`);
 
 const compressed = await compressTextAssets(DIST_DIR);
 console.log(`Wrote .br and .gz beside ${compressed.length} text files.`);

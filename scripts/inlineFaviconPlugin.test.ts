@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { profile } from '../src/content/profile.ts';
 import { inlineFaviconLink, svgDataUrl } from './inlineFaviconPlugin.ts';
+import { faviconSvg } from './siteIcons.ts';
 
 const indexHtml = readFileSync('index.html', 'utf8');
-const favicon = readFileSync('public/favicon.svg', 'utf8');
+const favicon = faviconSvg(profile.brandName);
 const PREFIX = 'data:image/svg+xml,';
 
 describe('the favicon written into the page', () => {
-  it('is the icon of public/favicon.svg, as a data: URL in the page that links to it', () => {
+  it("is the owner's monogram, as a data: URL in the page that links to it", () => {
     const html = inlineFaviconLink(indexHtml, favicon);
     const href = /<link rel="icon" href="([^"]*)"/.exec(html)?.[1] ?? '';
 

@@ -1,13 +1,14 @@
 /**
- * Writes the favicon into each built page as a data: URL instead of pointing at
- * /favicon.svg. The browser asks for a page's icon as it paints, and that request would then
- * compete with the page's first paint on a slow connection; written into the page, the icon
- * costs no request at all. The file stays in public/ for anything that asks for it by name.
- * The development server keeps the link to the file, which `npm run icons` may rewrite.
+ * Writes the favicon into each page as a data: URL instead of pointing at /favicon.svg. The
+ * browser asks for a page's icon as it paints, and that request would then compete with the
+ * page's first paint on a slow connection; written into the page, the icon costs no request at
+ * all. The icon is drawn from the owner's name, read afresh each time, so the development
+ * server follows an edit; the build also writes it to /favicon.svg for whoever asks by name.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
+import type * as Profile from '../src/content/profile.ts';
+import { faviconSvg } from './siteIcons.ts';
 
 const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/;
 
@@ -32,15 +33,18 @@ export function inlineFaviconLink(html: string, svg: string): string {
 }
 
 export function inlineFavicon(): Plugin {
-  let publicDir = 'public';
+  let root = process.cwd();
   return {
     name: 'inline-favicon',
-    apply: 'build',
     configResolved(config) {
-      publicDir = config.publicDir;
+      root = config.root;
     },
     async transformIndexHtml(html) {
-      return inlineFaviconLink(html, await readFile(join(publicDir, 'favicon.svg'), 'utf8'));
+      const { module } = await runnerImport<typeof Profile>(join(root, 'src/content/profile.ts'), {
+        root,
+        logLevel: 'silent',
+      });
+      return inlineFaviconLink(html, faviconSvg(module.profile.brandName));
     },
   };
 }

@@ -1,13 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../src/content/profile.ts';
-import { projectRoot } from '../server/testSupport.ts';
 import { initials } from './monogram.ts';
-import { APPLE_TOUCH_ICON_FILE, appleTouchIconPng, FAVICON_FILE, faviconSvg } from './siteIcons.ts';
-
-const committed = (file: string) => readFile(join(projectRoot, 'public', file));
-const stale = 'is not what npm run icons makes from the content: run npm run icons, then commit';
+import {
+  APPLE_TOUCH_ICON_FILE,
+  appleTouchIconPng,
+  FAVICON_FILE,
+  faviconSvg,
+  writeSiteIcons,
+} from './siteIcons.ts';
 
 describe('the site icons', () => {
   it('take the first letters of the first and the last name', () => {
@@ -17,20 +20,35 @@ describe('the site icons', () => {
     expect(initials('Émile Zola')).toBe('ÉZ');
   });
 
-  it('draw the favicon letters as paths, so they need no font', async () => {
-    const svg = (await committed(FAVICON_FILE)).toString('utf8');
+  it('draw the favicon letters as paths, so they need no font', () => {
+    const svg = faviconSvg(profile.brandName);
     expect(svg).not.toContain('<text');
     expect(svg).toMatch(/<path d="M[^"]+"/);
-    expect(svg, `public/${FAVICON_FILE} ${stale}`).toBe(faviconSvg(profile.brandName));
+    expect(faviconSvg('Someone Else')).not.toBe(svg);
   });
 
-  it('give iPhones and iPads a 180×180 home-screen icon of the same monogram', async () => {
-    const png = await committed(APPLE_TOUCH_ICON_FILE);
+  it('give iPhones and iPads a 180×180 home-screen icon of the same monogram', () => {
+    const png = appleTouchIconPng(profile.brandName);
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
-    expect(
-      png.equals(appleTouchIconPng(profile.brandName)),
-      `public/${APPLE_TOUCH_ICON_FILE} ${stale}`,
-    ).toBe(true);
+    expect(png.equals(appleTouchIconPng('Someone Else'))).toBe(false);
+  });
+
+  it("are written by the build from the owner's name", async () => {
+    const distDir = await mkdtemp(join(tmpdir(), 'icons-'));
+    try {
+      const written = await writeSiteIcons(distDir);
+      expect(written.map((file) => basename(file))).toEqual([FAVICON_FILE, APPLE_TOUCH_ICON_FILE]);
+      expect(await readFile(join(distDir, FAVICON_FILE), 'utf8')).toBe(
+        faviconSvg(profile.brandName),
+      );
+      expect(
+        (await readFile(join(distDir, APPLE_TOUCH_ICON_FILE))).equals(
+          appleTouchIconPng(profile.brandName),
+        ),
+      ).toBe(true);
+    } finally {
+      await rm(distDir, { recursive: true, force: true });
+    }
   });
 });

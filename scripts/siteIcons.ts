@@ -1,7 +1,7 @@
 /**
- * `npm run icons`: writes the favicon (public/favicon.svg) and the home-screen icon of iPhones
- * and iPads (public/apple-touch-icon.png, 180×180) from the owner's name and the theme's
- * colours. Run it after changing either; a test says when the files no longer match.
+ * The favicon (favicon.svg) and the home-screen icon of iPhones and iPads (apple-touch-icon.png,
+ * 180×180), drawn by every build from the owner's name and the theme's colours, so they follow
+ * a content edit as the social card does.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,14 +27,10 @@ export function appleTouchIconPng(name: string): Buffer {
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 
-export async function writeSiteIcons(publicDir: string): Promise<string[]> {
-  const files = [join(publicDir, FAVICON_FILE), join(publicDir, APPLE_TOUCH_ICON_FILE)];
+/** Writes both icons into `distDir`; resolves with their paths. */
+export async function writeSiteIcons(distDir: string): Promise<string[]> {
+  const files = [join(distDir, FAVICON_FILE), join(distDir, APPLE_TOUCH_ICON_FILE)];
   await writeFile(files[0] as string, faviconSvg(profile.brandName));
   await writeFile(files[1] as string, appleTouchIconPng(profile.brandName));
   return files;
-}
-
-if (import.meta.main) {
-  const written = await writeSiteIcons('public');
-  console.log(`Wrote ${written.join(' and ')}.`);
 }
