@@ -22,6 +22,8 @@ test('the navbar stays at the top while the page scrolls, in the navbar colour',
   const header = page
     .locator('header')
     .filter({ has: page.getByRole('navigation', { name: 'Main' }) });
+  // Nothing comes above it, before or after scrolling.
+  expect((await header.boundingBox())?.y).toBe(0);
 
   const scrollable = await page.evaluate(
     () => document.documentElement.scrollHeight - window.innerHeight,

@@ -66,7 +66,7 @@ describe('the link icons', () => {
     const page = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html');
     const kinds = ownerLinks({ ...links, resume: '/cv.pdf' }).map((link) => link.kind);
     for (const kind of new Set(kinds)) {
-      const symbol = page.querySelector(`svg[hidden] > symbol${iconHref(kind)}`);
+      const symbol = page.querySelector(`body > svg[aria-hidden="true"] > symbol${iconHref(kind)}`);
       expect(symbol?.querySelector('path')?.getAttribute('d'), kind).toBeTruthy();
     }
   });
