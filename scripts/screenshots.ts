@@ -53,6 +53,11 @@ try {
     for (const id of selected) {
       await page.goto(`${server.url}${routes[id].path}`, { waitUntil: 'networkidle' });
       await page.evaluate('document.fonts.ready.then(() => true)');
+      // A full-page shot shows what lies below the window too: load the lazy images there.
+      await page.evaluate(`Promise.all([...document.images].map((image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }))`);
       // A video's native controls show a loading ring for a moment after the page loads.
       await page.waitForTimeout(SETTLE_MS);
       const file = join(options.out, `${id}-${viewport.name}.jpg`);
