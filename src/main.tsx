@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Evaluate React and the app in two shorter tasks rather than one long one.
 import './yieldToMain';
@@ -15,7 +15,9 @@ const app = (
 );
 
 // Prerendered pages arrive with their HTML in place: hydrate them instead of rendering anew.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of running
+// as one long task; the page is already visible, so nothing waits for it.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 // Contact messages that an earlier visit could not deliver are sent again, from any page.
