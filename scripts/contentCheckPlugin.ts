@@ -4,7 +4,8 @@
  * until they are fixed. The check module is loaded afresh each time, so edits count at once.
  */
 import { join, sep } from 'node:path';
-import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+import { importFresh } from './importFresh.ts';
 import type * as ContentCheck from './contentCheck.ts';
 
 export function contentCheck(): Plugin {
@@ -14,13 +15,7 @@ export function contentCheck(): Plugin {
 
   /** The problems, formatted; undefined when there are none. */
   const check = async (): Promise<string | undefined> => {
-    const { module } = await runnerImport<typeof ContentCheck>(
-      join(root, 'scripts/contentCheck.ts'),
-      {
-        root,
-        logLevel: 'silent',
-      },
-    );
+    const module = await importFresh<typeof ContentCheck>(root, 'scripts/contentCheck.ts');
     const problems = module.checkSiteContent(publicDir);
     return problems.length > 0 ? module.formatProblems(problems) : undefined;
   };

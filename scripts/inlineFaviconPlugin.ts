@@ -5,9 +5,9 @@
  * all. The icon is drawn from the owner's name, read afresh each time, so the development
  * server follows an edit; the build also writes it to /favicon.svg for whoever asks by name.
  */
-import { join } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import type * as Profile from '../src/content/profile.ts';
+import { importFresh } from './importFresh.ts';
 import { faviconSvg } from './siteIcons.ts';
 
 const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/;
@@ -40,11 +40,8 @@ export function inlineFavicon(): Plugin {
       root = config.root;
     },
     async transformIndexHtml(html) {
-      const { module } = await runnerImport<typeof Profile>(join(root, 'src/content/profile.ts'), {
-        root,
-        logLevel: 'silent',
-      });
-      return inlineFaviconLink(html, faviconSvg(module.profile.brandName));
+      const { profile } = await importFresh<typeof Profile>(root, 'src/content/profile.ts');
+      return inlineFaviconLink(html, faviconSvg(profile.brandName));
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 
 describe('the site icons', () => {
   it('take the first letters of the first and the last name', () => {
-    expect(initials('Alex Morgan')).toBe('AM');
+    expect(initials('Grace Hopper')).toBe('GH');
     expect(initials('  ada  king lovelace ')).toBe('AL');
     expect(initials('Prince')).toBe('P');
     expect(initials('Émile Zola')).toBe('ÉZ');

@@ -3,9 +3,9 @@
  * the navbar's colour token. The tokens are loaded afresh each time, so the development server
  * follows a tuned token without a restart.
  */
-import { join } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import type * as Tokens from '../theme/tokens.ts';
+import { importFresh } from './importFresh.ts';
 
 export function themeColor(): Plugin {
   let root = process.cwd();
@@ -15,14 +15,11 @@ export function themeColor(): Plugin {
       root = config.root;
     },
     async transformIndexHtml() {
-      const { module } = await runnerImport<typeof Tokens>(join(root, 'theme/tokens.ts'), {
-        root,
-        logLevel: 'silent',
-      });
+      const { colors } = await importFresh<typeof Tokens>(root, 'theme/tokens.ts');
       return [
         {
           tag: 'meta',
-          attrs: { name: 'theme-color', content: module.colors.navbarBg },
+          attrs: { name: 'theme-color', content: colors.navbarBg },
           injectTo: 'head',
         },
       ];
