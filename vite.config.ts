@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './scripts/compileHintsPlugin.ts';
 import { contentCheck } from './scripts/contentCheckPlugin.ts';
 import { inlineFavicon } from './scripts/inlineFaviconPlugin.ts';
 import { themeColor } from './scripts/themeColorPlugin.ts';
@@ -8,7 +9,7 @@ import { themeColor } from './scripts/themeColorPlugin.ts';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), themeColor(), inlineFavicon(), contentCheck()],
+  plugins: [react(), themeColor(), inlineFavicon(), globalStyle(), contentCheck(), compileHints()],
   // styled-components' CSS ships minified, its comments and white space left out; class names
   // stay as styled-components makes them, the same in the browser and in the prerenderer.
   oxc: {

@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { minify, type Plugin } from 'vite';
+import { firstLoadChunks } from './firstLoadChunks.ts';
 
 export interface PackageCost {
   name: string;
@@ -29,22 +30,9 @@ export function firstLoadCost(report: (costs: PackageCost[]) => void): Plugin {
     name: 'first-load-cost',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' ? [[item.fileName, item]] : [],
-        ),
-      );
-      const firstLoad = new Set<string>();
-      const visit = (fileName: string) => {
-        if (firstLoad.has(fileName)) return;
-        firstLoad.add(fileName);
-        chunks.get(fileName)?.imports.forEach(visit);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-
       const codeByPackage = new Map<string, string[]>();
-      for (const fileName of firstLoad) {
-        for (const [id, module] of Object.entries(chunks.get(fileName)?.modules ?? {})) {
+      for (const chunk of firstLoadChunks(bundle)) {
+        for (const [id, module] of Object.entries(chunk.modules)) {
           if (!module.code) continue;
           const name = packageOf(id);
           codeByPackage.set(name, [...(codeByPackage.get(name) ?? []), module.code]);
