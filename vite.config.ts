@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './scripts/compileHintsPlugin.ts';
 import { contentCheck } from './scripts/contentCheckPlugin.ts';
+import { globalStyle } from './scripts/globalStylePlugin.ts';
 import { inlineFavicon } from './scripts/inlineFaviconPlugin.ts';
 import { themeColor } from './scripts/themeColorPlugin.ts';
 

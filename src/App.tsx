@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
-import { GlobalStyle } from '@theme/GlobalStyle';
 import { theme } from '@theme/theme';
 import { Footer } from '@/components/Footer';
 import { Navbar } from '@/components/Navbar';
 import { RouteView } from '@/components/RouteView';
 import { SkipLink } from '@/components/SkipLink';
+import { ScriptRunningProvider } from '@/hooks/useScriptRunning';
 
 const mainId = 'main';
 
@@ -18,21 +18,22 @@ interface AppProps {
 export function App({ ssrPath }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <Router ssrPath={ssrPath}>
-        <SkipLink target={mainId} />
-        {/* Hydration boundaries: React hydrates each in short slices of time rather than the
+      <ScriptRunningProvider>
+        <Router ssrPath={ssrPath}>
+          <SkipLink target={mainId} />
+          {/* Hydration boundaries: React hydrates each in short slices of time rather than the
             whole page in one long task, and first hydrates the one a visitor interacts with. */}
-        <Suspense>
-          <Navbar />
-        </Suspense>
-        <Main id={mainId} tabIndex={-1}>
           <Suspense>
-            <RouteView />
+            <Navbar />
           </Suspense>
-        </Main>
-        <Footer />
-      </Router>
+          <Main id={mainId} tabIndex={-1}>
+            <Suspense>
+              <RouteView />
+            </Suspense>
+          </Main>
+          <Footer />
+        </Router>
+      </ScriptRunningProvider>
     </ThemeProvider>
   );
 }

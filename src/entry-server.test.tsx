@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The prerenderer renders every route outside a browser: no window, no document.
+import { globalStyleSheet } from '@theme/GlobalStyle';
 import { renderPage } from '@/entry-server';
 import { routeIds, routes } from '@/routes';
 import { pageHeading } from '@/test/pageHeading';
@@ -29,9 +30,10 @@ describe('rendering without a browser', () => {
   });
 
   it.each(routeIds)('declares on :root every CSS variable that %s uses', (id) => {
-    const { styleTags } = renderPage(routes[id].path);
-    const declared = new Set([...styleTags.matchAll(/(--[\w-]+):/g)].map((match) => match[1]));
-    const used = new Set([...styleTags.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
+    // The page carries the global style sheet, then the styles of what it renders.
+    const css = globalStyleSheet() + renderPage(routes[id].path).styleTags;
+    const declared = new Set([...css.matchAll(/(--[\w-]+):/g)].map((match) => match[1]));
+    const used = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
 
     expect(used.size).toBeGreaterThan(0);
     expect([...used].filter((name) => !declared.has(name))).toEqual([]);

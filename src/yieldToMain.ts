@@ -4,6 +4,6 @@
  * that would block the main thread of a slow phone. The bundle keeps the pause as a top-level
  * await at this point.
  */
-await new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './scheduling';
 
-export {};
+await nextTask();

@@ -1,14 +1,17 @@
-import { createGlobalStyle } from 'styled-components';
 import { reducedMotion } from './media';
+import { theme as siteTheme, type AppTheme } from './theme';
 import { customProperties, vars } from './vars';
 
 /**
- * The theme's tokens as CSS custom properties, then the reset, base typography and the focus
- * ring every interactive element shares.
+ * The page's global style sheet: the theme's tokens as CSS custom properties, then the reset,
+ * base typography and the focus ring every interactive element shares. Nothing in it changes
+ * while the page runs, so the build writes it into the head of every page (globalStylePlugin)
+ * and the app's script neither carries nor recomputes it.
  */
-export const GlobalStyle = createGlobalStyle`
+export function globalCss(theme: AppTheme): string {
+  return `
   :root {
-    ${({ theme }) => customProperties(theme)}
+    ${customProperties(theme)}
   }
 
   *, *::before, *::after {
@@ -95,3 +98,9 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 `;
+}
+
+/** The site's global style sheet, from its own theme: what the build writes into each page. */
+export function globalStyleSheet(): string {
+  return globalCss(siteTheme);
+}

@@ -19,7 +19,10 @@ export const down =
   ({ theme }: ThemeProps): string =>
     `@media (max-width: ${theme.breakpoints[name] - 0.02}px)`;
 
-export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+/** Matches when the visitor asks for less motion. */
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+export const reducedMotion = `@media ${reducedMotionQuery}`;
 
 /**
  * Where a pointer can rest over an element. Hover styles go inside it, so that a tap on a

@@ -74,19 +74,22 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
 
 /**
  * Waits until the app has taken the page over: React has hydrated the navbar and the page's
- * main heading. Pages paint before the app starts, so a test that means to use the app (not
- * the prerendered HTML alone) waits for this after every page load.
+ * main heading, and the navbar is marked as run by the app (its CSS fallbacks are off). Pages
+ * paint before the app starts, so a test that means to use the app (not the prerendered HTML
+ * alone) waits for this after every page load.
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          [document.querySelector('nav'), document.querySelector('main h1')].every(
-            // React keeps its fiber on every element it has hydrated.
-            (element) =>
-              element && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-          ),
+        page.evaluate(
+          () =>
+            document.querySelector('nav[data-hydrated]') !== null &&
+            [document.querySelector('nav'), document.querySelector('main h1')].every(
+              // React keeps its fiber on every element it has hydrated.
+              (element) =>
+                element && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+            ),
         ),
       { message: 'the app to hydrate the page' },
     )

@@ -1,7 +1,7 @@
 import type { animate as animateMini } from 'framer-motion/dom/mini';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
-import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
+import { prefersReducedMotion } from '@/reducedMotion';
 
 type Animate = typeof animateMini;
 
@@ -62,7 +62,6 @@ interface PageTransitionProps {
 export function PageTransition({ children, entering }: PageTransitionProps) {
   const pageRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
-  const reduceMotion = usePrefersReducedMotion();
 
   // Before paint, so the new page's first frame is already the animation's first.
   useLayoutEffect(() => {
@@ -73,6 +72,7 @@ export function PageTransition({ children, entering }: PageTransitionProps) {
     target?.focus({ preventScroll: true });
 
     if (typeof page.animate !== 'function') return;
+    const reduceMotion = prefersReducedMotion();
     const fadeIn = (run: Animate) =>
       run(
         page,

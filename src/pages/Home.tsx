@@ -8,7 +8,7 @@ import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
 import { profile } from '@/content/profile';
 import { heroVideo } from '@/content/media';
-import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
+import { followReducedMotion } from '@/reducedMotion';
 import { routes } from '@/routes';
 
 export function Home() {
@@ -48,19 +48,20 @@ export function Home() {
  */
 function useBackgroundPlayback() {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const reduceMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    video.autoplay = !reduceMotion;
-    if (reduceMotion) {
-      video.pause();
-    } else {
-      // Browsers may still refuse (e.g. data saver); the poster and controls remain.
-      video.play()?.catch(() => {});
-    }
-  }, [reduceMotion]);
+    return followReducedMotion((reduceMotion) => {
+      video.autoplay = !reduceMotion;
+      if (reduceMotion) {
+        video.pause();
+      } else {
+        // Browsers may still refuse (e.g. data saver); the poster and controls remain.
+        video.play()?.catch(() => {});
+      }
+    });
+  }, []);
 
   return videoRef;
 }

@@ -1,7 +1,6 @@
-import { renderCss } from '@/test/renderCss';
 import { breakpointNames } from './breakpoints';
 import { composite, contrastRatio } from './contrast';
-import { GlobalStyle } from './GlobalStyle';
+import { globalCss } from './GlobalStyle';
 import { down, up } from './media';
 import { theme } from './theme';
 import { customProperties, propertyName, vars } from './vars';
@@ -41,9 +40,9 @@ describe('CSS custom properties', () => {
     expect(vars.fontSizes.lg).toBe('var(--font-sizes-lg)');
   });
 
-  it('are written into :root by GlobalStyle, one per token, from the theme it is given', () => {
+  it('are written into :root by the global style sheet, one per token, from the theme it is given', () => {
     const tuned = { ...theme, colors: { ...theme.colors, primary: '#123456' } };
-    const css = renderCss(<GlobalStyle />, tuned);
+    const css = globalCss(tuned).replace(/\s+/g, '');
     const root = /:root\{([^}]*)\}/.exec(css)?.[1] ?? '';
 
     expect(root).toContain('--colors-primary:#123456;');
