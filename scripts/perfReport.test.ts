@@ -17,6 +17,7 @@ const passing: PerfMetrics = {
   fcp: 900,
   lcp: 1200,
   tbt: 20,
+  scriptTbt: 0,
   cls: 0,
   transferBytes: 120 * 1024,
   scriptBytes: 70 * 1024,
@@ -38,6 +39,17 @@ describe('metricsOf', () => {
           ],
         },
       },
+      'long-tasks': {
+        details: {
+          items: [
+            { url: 'Unattributable', duration: 120 },
+            { url: 'https://me.example/about', duration: 70 },
+            { url: 'https://me.example/assets/index-abc.js', duration: 80 },
+            { url: 'https://me.example/assets/index-abc.js', duration: 40 },
+            { url: 'https://cdn.example/widget.js', duration: 90 },
+          ],
+        },
+      },
     };
     const categories = {
       performance: { score: 0.99 },
@@ -45,7 +57,8 @@ describe('metricsOf', () => {
       'best-practices': { score: 0.96 },
       seo: { score: 1 },
     };
-    expect(metricsOf({ categories, audits })).toEqual({
+    const requestedUrl = 'https://me.example/about';
+    expect(metricsOf({ requestedUrl, categories, audits })).toEqual({
       performance: 99,
       accessibility: 100,
       bestPractices: 96,
@@ -53,6 +66,8 @@ describe('metricsOf', () => {
       fcp: 900,
       lcp: 1200,
       tbt: 20,
+      // Only the site's own script counts, and only the 30 ms its 80 ms task lasts over 50.
+      scriptTbt: 30,
       cls: 0.001,
       transferBytes: 150_000,
       scriptBytes: 72_000,
@@ -147,13 +162,13 @@ describe('formatTable', () => {
     const table = formatTable([route({}), route({}, { runs: 1, of: 3 })], floor).split('\n');
     expect(table).toHaveLength(5);
     expect(table[0]).toMatch(
-      /^\| Route +\| Perf \| A11y \| Best pr\. \| SEO \| FCP +\| FCP ÷ floor \| LCP +\| LCP ÷ floor \| TBT +\| CLS +\| Transfer +\| Script +\| Paint first \|$/,
+      /^\| Route +\| Perf \| A11y \| Best pr\. \| SEO \| FCP +\| FCP ÷ floor \| LCP +\| LCP ÷ floor \| TBT +\| Site JS TBT \| CLS +\| Transfer +\| Script +\| Paint first \|$/,
     );
     expect(table[2]).toMatch(
       /^\| \(floor\) +\| 100 +\| 100 +\| 100 +\| 100 \| 0\.80 s \| 1\.00× +\| 1\.00 s \| 1\.00× +\| 0 ms +\|/,
     );
     expect(table[3]).toMatch(
-      /^\| \/about +\| 100 +\| 100 +\| 100 +\| 100 \| 0\.90 s \| 1\.13× +\| 1\.20 s \| 1\.20× +\| 5 ms +\| 0\.000 \| 120\.0 KB \| 70\.0 KB \| yes +\|$/,
+      /^\| \/about +\| 100 +\| 100 +\| 100 +\| 100 \| 0\.90 s \| 1\.13× +\| 1\.20 s \| 1\.20× +\| 5 ms +\| 0 ms +\| 0\.000 \| 120\.0 KB \| 70\.0 KB \| yes +\|$/,
     );
     expect(table[4]).toMatch(/\| no \(2 of 3\) \|$/);
   });
