@@ -1,11 +1,10 @@
 /**
  * Writes the global style sheet (theme/GlobalStyle.ts) into index.html as a <style> element,
  * ahead of the head that each prerendered page fills in, so the component styles that follow
- * it win ties. The tokens are loaded afresh each time, so the development server follows a
- * tuned token on the next page load.
+ * it win ties.
  */
 import type { Plugin } from 'vite';
-import { importFresh } from './importFresh.ts';
+import { indexHtmlPlugin } from './indexHtmlPlugin.ts';
 
 /** What the plugin reads from theme/GlobalStyle.ts, which is type-checked with the app. */
 interface GlobalStyleModule {
@@ -32,18 +31,8 @@ export function withGlobalStyle(html: string, css: string): string {
 }
 
 export function globalStyle(): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'global-style',
-    configResolved(config) {
-      root = config.root;
-    },
-    async transformIndexHtml(html) {
-      const { globalStyleSheet } = await importFresh<GlobalStyleModule>(
-        root,
-        'theme/GlobalStyle.ts',
-      );
-      return withGlobalStyle(html, globalStyleSheet());
-    },
-  };
+  return indexHtmlPlugin('global-style', async (html, load) => {
+    const { globalStyleSheet } = await load<GlobalStyleModule>('theme/GlobalStyle.ts');
+    return withGlobalStyle(html, globalStyleSheet());
+  });
 }

@@ -2,12 +2,12 @@
  * Writes the favicon into each page as a data: URL instead of pointing at /favicon.svg. The
  * browser asks for a page's icon as it paints, and that request would then compete with the
  * page's first paint on a slow connection; written into the page, the icon costs no request at
- * all. The icon is drawn from the owner's name, read afresh each time, so the development
- * server follows an edit; the build also writes it to /favicon.svg for whoever asks by name.
+ * all. The icon is drawn from the owner's name; the build also writes it to /favicon.svg for
+ * whoever asks by name.
  */
 import type { Plugin } from 'vite';
 import type * as Profile from '../src/content/profile.ts';
-import { importFresh } from './importFresh.ts';
+import { indexHtmlPlugin } from './indexHtmlPlugin.ts';
 import { faviconSvg } from './siteIcons.ts';
 
 const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/;
@@ -33,15 +33,8 @@ export function inlineFaviconLink(html: string, svg: string): string {
 }
 
 export function inlineFavicon(): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'inline-favicon',
-    configResolved(config) {
-      root = config.root;
-    },
-    async transformIndexHtml(html) {
-      const { profile } = await importFresh<typeof Profile>(root, 'src/content/profile.ts');
-      return inlineFaviconLink(html, faviconSvg(profile.brandName));
-    },
-  };
+  return indexHtmlPlugin('inline-favicon', async (html, load) => {
+    const { profile } = await load<typeof Profile>('src/content/profile.ts');
+    return inlineFaviconLink(html, faviconSvg(profile.brandName));
+  });
 }
