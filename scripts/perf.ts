@@ -28,6 +28,7 @@ import { paintedBeforeAppScript, paintOrder, type TraceEvent } from './paintOrde
 import {
   floorRatioLimit,
   floorRatios,
+  formatRunTable,
   formatTable,
   medianMetrics,
   metricsOf,
@@ -149,7 +150,20 @@ console.log(
   "\nThe floor is a page of one heading from the same server. Paint first: the page painted before its app's script started, in every run.",
 );
 console.log(
-  `Site JS TBT is the part of TBT in long tasks that Lighthouse attributes to the site's own scripts. The floor runs no script, yet its TBT was ${floor.runs.map((run) => Math.round(run.tbt)).join(', ')} ms in its runs: the browser's own work (setting up the page's renderer) on this machine, which every route carries as well.`,
+  "Site JS TBT is the part of TBT in long tasks that Lighthouse attributes to the site's own scripts.",
+);
+console.log(`\nTBT in each run; each round measured the floor first, then every route:\n`);
+console.log(
+  formatRunTable(
+    floor.runs.map((run) => run.tbt),
+    results.map(({ route, runs: routeRuns }) => ({
+      page: route,
+      tbt: routeRuns.map((run) => run.tbt),
+    })),
+  ),
+);
+console.log(
+  "The floor runs no script, so its TBT is the browser's own work on this machine (setting up the page's renderer, with its other processes and Lighthouse on the same cores), which every route carries as well.",
 );
 console.log(`Saved to ${RESULTS_DIR}/summary.json, with an HTML report per page.`);
 if (failures.length === 0) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgets } from './budgetReport.ts';
 import {
+  formatRunTable,
   formatTable,
   medianMetrics,
   metricsOf,
@@ -171,5 +172,24 @@ describe('formatTable', () => {
       /^\| \/about +\| 100 +\| 100 +\| 100 +\| 100 \| 0\.90 s \| 1\.13× +\| 1\.20 s \| 1\.20× +\| 5 ms +\| 0 ms +\| 0\.000 \| 120\.0 KB \| 70\.0 KB \| yes +\|$/,
     );
     expect(table[4]).toMatch(/\| no \(2 of 3\) \|$/);
+  });
+});
+
+describe('formatRunTable', () => {
+  it("prints each page's TBT run by run, the floor first, and the runs within the threshold", () => {
+    const table = formatRunTable(
+      [0, 40, 9.6],
+      [
+        { page: '/', tbt: [10, 11, 0] },
+        { page: '/about', tbt: [3] },
+      ],
+    ).split('\n');
+    expect(table).toEqual([
+      '| Page    | Run 1 | Run 2 | Run 3 | Runs ≤ 10 ms |',
+      '| ------- | ----- | ----- | ----- | ------------ |',
+      '| (floor) | 0 ms  | 40 ms | 10 ms | 2 of 3       |',
+      '| /       | 10 ms | 11 ms | 0 ms  | 2 of 3       |',
+      '| /about  | 3 ms  | –     | –     | 1 of 1       |',
+    ]);
   });
 });

@@ -238,6 +238,50 @@ export function formatTable(results: readonly RouteResult[], floor: PerfMetrics)
       row(route, metrics, runs === of ? 'yes' : `no (${of - runs} of ${of})`),
     ),
   ];
+  return markdownTable(header, body);
+}
+
+/** One page's TBT in each of its runs, in the order they were measured. */
+export interface PageRuns {
+  page: string;
+  tbt: readonly number[];
+}
+
+/**
+ * A Markdown table of TBT run by run: the floor first, then each route, and how many runs
+ * stayed within the TBT threshold. Runs go round the pages, so one column is one round, and a
+ * route's blocking time can be read beside the floor's in that round.
+ */
+export function formatRunTable(floorRuns: readonly number[], routes: readonly PageRuns[]): string {
+  const limit = tbtLimit();
+  const rounds = Math.max(floorRuns.length, ...routes.map(({ tbt }) => tbt.length));
+  const header = [
+    'Page',
+    ...Array.from({ length: rounds }, (_, round) => `Run ${round + 1}`),
+    `Runs ≤ ${format('tbt', limit)}`,
+  ];
+  const row = (page: string, tbt: readonly number[]) => [
+    page,
+    ...Array.from({ length: rounds }, (_, round) => {
+      const value = tbt[round];
+      return value === undefined ? '–' : format('tbt', value);
+    }),
+    `${tbt.filter((value) => value <= limit).length} of ${tbt.length}`,
+  ];
+  return markdownTable(header, [
+    row('(floor)', floorRuns),
+    ...routes.map(({ page, tbt }) => row(page, tbt)),
+  ]);
+}
+
+function tbtLimit(): number {
+  const threshold = thresholds.find(({ metric }) => metric === 'tbt');
+  if (!threshold) throw new Error('No TBT threshold');
+  return threshold.limit;
+}
+
+/** Cells padded to their column's width, so the table also reads as plain text. */
+function markdownTable(header: readonly string[], body: readonly string[][]): string {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...body.map((cells) => (cells[column] ?? '').length)),
   );
