@@ -163,7 +163,7 @@ console.log(
   ),
 );
 console.log(
-  "The floor runs no script, so its TBT is the browser's own work on this machine (setting up the page's renderer, with its other processes and Lighthouse on the same cores), which every route carries as well.",
+  "\nThe floor runs no script, so its TBT is the browser's own work on this machine (setting up the page's renderer, with its other processes and Lighthouse on the same cores), which every route carries as well.",
 );
 console.log(`Saved to ${RESULTS_DIR}/summary.json, with an HTML report per page.`);
 if (failures.length === 0) {
