@@ -1,5 +1,5 @@
 import { defineConfig, type Project } from '@playwright/test';
-import { assertChromiumInstalled, chromeFlags, chromePath } from './scripts/chromium.ts';
+import { assertChromiumInstalled, chromeFlags, chromePath } from './scripts/harness/chromium.ts';
 import { breakpointNames, breakpoints, type Breakpoint } from './theme/breakpoints.ts';
 
 assertChromiumInstalled();

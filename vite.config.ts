@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { compileHints } from './scripts/compileHintsPlugin.ts';
-import { contentCheck } from './scripts/contentCheckPlugin.ts';
-import { globalStyle } from './scripts/globalStylePlugin.ts';
-import { inlineFavicon } from './scripts/inlineFaviconPlugin.ts';
-import { themeColor } from './scripts/themeColorPlugin.ts';
+import { compileHints } from './scripts/vite/compileHintsPlugin.ts';
+import { contentCheck } from './scripts/vite/contentCheckPlugin.ts';
+import { globalStyle } from './scripts/vite/globalStylePlugin.ts';
+import { inlineFavicon } from './scripts/vite/inlineFaviconPlugin.ts';
+import { themeColor } from './scripts/vite/themeColorPlugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -50,7 +50,7 @@ export default defineConfig({
           name: 'web',
           globals: true,
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'theme/**/*.test.{ts,tsx}'],
         },
       },

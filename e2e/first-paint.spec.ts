@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { paintOrder, type TraceEvent } from '../scripts/paintOrder.ts';
+import { paintOrder, type TraceEvent } from '../scripts/measure/paintOrder.ts';
 import { routeIds, routes } from '../src/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { appStarted } from './support/site.ts';

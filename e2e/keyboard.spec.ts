@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { confirmationFor } from '../src/contact/contactMessage.ts';
-import { ownerLinks } from '../src/components/OwnerLinks/ownerLinks.ts';
+import { ownerLinks } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
 import { aboutProjectsShown } from '../src/content/limits.ts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ownerLinks } from '../src/components/OwnerLinks/ownerLinks.ts';
+import { ownerLinks } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { caseStudy } from '../src/content/caseStudy.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';

@@ -1,4 +1,4 @@
-import { ownerLinks } from '../src/components/OwnerLinks/ownerLinks.ts';
+import { ownerLinks } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { profile } from '../src/content/profile.ts';
 import { notFound, routeIds, routes, tokensPagePath } from '../src/routes.ts';
 import { expect, test, watchProblems, type PageProblems } from './support/fixtures.ts';

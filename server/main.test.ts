@@ -2,15 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { killScripts, runScript } from './processSupport.ts';
-import { DATABASE_FILE } from './sqliteStore.ts';
+import { killScripts, runScript } from '../scripts/harness/scriptProcess.ts';
+import { DATABASE_FILE } from './store/sqliteStore.ts';
 import {
   makeTempDir,
   postJson,
   readRows,
   removeTempDirs,
   writeFixtureDist,
-} from './testSupport.ts';
+} from './testing/testServer.ts';
 
 afterEach(killScripts);
 afterAll(removeTempDirs);

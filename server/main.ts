@@ -4,14 +4,14 @@
  * can be published.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createApp } from './app.ts';
+import { createApp } from './http/app.ts';
 import { loadConfig } from './config.ts';
-import { ensureSiteBuilt } from './ensureBuild.ts';
-import { listen } from './listen.ts';
+import { ensureSiteBuilt } from './http/ensureBuild.ts';
+import { listen } from './http/listen.ts';
 import { configuredSenders, describeNotifications } from './notify/channels.ts';
 import { startNotificationWorker } from './notify/worker.ts';
-import { openSqliteStore } from './sqliteStore.ts';
-import type { Channel } from './store.ts';
+import { openSqliteStore } from './store/sqliteStore.ts';
+import type { Channel } from './store/store.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

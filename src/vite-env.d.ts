@@ -1,16 +1,21 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  /**
-   * Where the contact API lives: an absolute http(s) URL, or a path on this site.
-   * Unset, the site's own server answers at `/api`.
-   */
-  readonly VITE_CONTACT_API_URL?: string;
-}
+// What the build gives the app's code; a module, so that the code that reads it can import it.
+export {};
 
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
+declare global {
+  interface ImportMetaEnv {
+    /**
+     * Where the contact API lives: an absolute http(s) URL, or a path on this site.
+     * Unset, the site's own server answers at `/api`.
+     */
+    readonly VITE_CONTACT_API_URL?: string;
+  }
 
-/** The year of the build (vite.config.ts), shown in the footer's copyright line. */
-declare const __BUILD_YEAR__: number;
+  interface ImportMeta {
+    readonly env: ImportMetaEnv;
+  }
+
+  /** The year of the build (vite.config.ts), shown in the footer's copyright line. */
+  const __BUILD_YEAR__: number;
+}

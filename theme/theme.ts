@@ -1,3 +1,5 @@
+// The typed DefaultTheme travels with the theme into every program that uses it.
+import type {} from './styled.d.ts';
 import { breakpoints } from './breakpoints';
 import {
   colors,

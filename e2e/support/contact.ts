@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import type { ReceivedMail } from '../../server/notify/testReceivers.ts';
+import type { ReceivedMail } from '../../scripts/harness/receivers.ts';
 import { confirmationFor, type ContactMessage } from '../../src/contact/contactMessage.ts';
 import { OUTBOX_KEY, type OutboxEntry } from '../../src/contact/outboxStorage.ts';
 import { routes } from '../../src/routes.ts';
@@ -19,7 +19,7 @@ export interface StoredMessage extends ContactMessage {
 
 /** The server's stored messages, read the way the owner reads them: `npm run messages --json`. */
 export async function storedMessages(): Promise<StoredMessage[]> {
-  const { stdout } = await run(process.execPath, ['server/messages.ts', '--json'], {
+  const { stdout } = await run(process.execPath, ['server/cli/messages.ts', '--json'], {
     env: { ...process.env, DATA_DIR: serverDataDir() },
   });
   return JSON.parse(stdout) as StoredMessage[];

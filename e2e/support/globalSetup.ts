@@ -9,9 +9,9 @@ import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../scripts/serverProcess.ts';
-import { ensureSiteBuilt } from '../../server/ensureBuild.ts';
-import { startMailbox } from '../../server/notify/testReceivers.ts';
+import { startServer, type RunningServer } from '../../scripts/harness/serverProcess.ts';
+import { ensureSiteBuilt } from '../../server/http/ensureBuild.ts';
+import { startMailbox } from '../../scripts/harness/receivers.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureSiteBuilt('dist');

@@ -1,6 +1,6 @@
 /** The channels the configuration turns on, and the start-up line that tells the owner. */
 import type { NotifySettings } from '../config.ts';
-import type { Channel } from '../store.ts';
+import type { Channel } from '../store/store.ts';
 import { emailSender } from './email.ts';
 import type { Sender } from './sender.ts';
 import { webhookSender } from './webhook.ts';

@@ -3,10 +3,10 @@
  * and started again on the same data folder: the owner is still told of every message.
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { killScripts, runScript } from '../processSupport.ts';
-import { openSqliteStore } from '../sqliteStore.ts';
-import { makeTempDir, postJson, removeTempDirs, writeFixtureDist } from '../testSupport.ts';
-import { startMailbox, type Mailbox } from './testReceivers.ts';
+import { killScripts, runScript } from '../../scripts/harness/scriptProcess.ts';
+import { openSqliteStore } from '../store/sqliteStore.ts';
+import { makeTempDir, postJson, removeTempDirs, writeFixtureDist } from '../testing/testServer.ts';
+import { startMailbox, type Mailbox } from '../../scripts/harness/receivers.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,9 +1,9 @@
 /** Notification by email over SMTP, with nodemailer. */
 import { createTransport } from 'nodemailer';
 import type { EmailSettings } from '../config.ts';
-import type { StoredMessage } from '../store.ts';
+import type { StoredMessage } from '../store/store.ts';
 import type { Sender } from './sender.ts';
-import { utcMinute } from '../utcTime.ts';
+import { utcMinute } from '../format/utcTime.ts';
 
 /** The notification email's fields, as nodemailer takes them. */
 export interface NotificationEmail {

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { openSqliteStore } from '../sqliteStore.ts';
-import type { StoredMessage } from '../store.ts';
+import { openSqliteStore } from '../store/sqliteStore.ts';
+import type { StoredMessage } from '../store/store.ts';
 import {
   makeTempDir,
   postJson,
   removeTempDirs,
   startTestServer,
   stopTestServers,
-} from '../testSupport.ts';
+} from '../testing/testServer.ts';
 import { MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff.ts';
 import { emailSender, notificationEmail } from './email.ts';
 import {
@@ -15,7 +15,7 @@ import {
   startWebhookReceiver,
   type Mailbox,
   type WebhookReceiver,
-} from './testReceivers.ts';
+} from '../../scripts/harness/receivers.ts';
 import { webhookSender } from './webhook.ts';
 import { LEASE_MS, startNotificationWorker } from './worker.ts';
 

@@ -1,5 +1,5 @@
 /** One way of telling the owner about a message; it throws when the message was not delivered. */
-import type { StoredMessage } from '../store.ts';
+import type { StoredMessage } from '../store/store.ts';
 
 export type Sender = (message: StoredMessage) => Promise<void>;
 

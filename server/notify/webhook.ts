@@ -1,5 +1,5 @@
 /** Notification by webhook: a JSON POST that Slack and Discord incoming webhooks accept as is. */
-import type { StoredMessage } from '../store.ts';
+import type { StoredMessage } from '../store/store.ts';
 import type { Sender } from './sender.ts';
 
 /** Discord refuses a `content` longer than this. */

@@ -4,7 +4,7 @@
  * attempts. Several workers, in one process or several, may share one outbox.
  */
 import { hostname } from 'node:os';
-import type { Channel, ClaimedJob, NotificationQueue } from '../store.ts';
+import type { Channel, ClaimedJob, NotificationQueue } from '../store/store.ts';
 import { retryDelayMs } from './backoff.ts';
 import { describeError, type Sender } from './sender.ts';
 

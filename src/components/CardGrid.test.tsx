@@ -1,6 +1,6 @@
 import { breakpointNames } from '@theme/breakpoints';
 import { theme } from '@theme/theme';
-import { renderCss, withBreakpoint } from '@/test/renderCss';
+import { renderCss, withBreakpoint } from '@/testing/renderCss';
 import { CardGrid } from './CardGrid';
 
 const columns = (n: number) => `grid-template-columns:repeat(${n},minmax(0,1fr))`;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderApp } from '@/test/renderApp';
-import { checkContactMessage } from '../../server/contactSchema.ts';
+import { renderApp } from '@/testing/renderApp';
+import { checkContactMessage } from '../../server/contact/schema.ts';
 import { contactLimits, type ContactMessage } from './contactMessage';
 
 const valid: ContactMessage = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hi!' };

@@ -4,7 +4,7 @@ import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
 import { keySkills } from '@/content/skills';
 import { routes } from '@/routes';
-import { renderApp } from '@/test/renderApp';
+import { renderApp } from '@/testing/renderApp';
 
 const projectLinks = () =>
   within(screen.getByRole('region', { name: 'Project links' })).getAllByRole('link');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { caseStudy } from '@/content/caseStudy';
 import { routes } from '@/routes';
-import { renderApp } from '@/test/renderApp';
+import { renderApp } from '@/testing/renderApp';
 
 describe('Design & Business Analysis case study', () => {
   it('tells the scenario in a card, with the app features', () => {

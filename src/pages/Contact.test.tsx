@@ -3,13 +3,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
-import { checkContactMessage } from '../../server/contactSchema.ts';
-import { App } from '@/App';
-import { ownerLinks } from '@/components/OwnerLinks/ownerLinks';
+import { checkContactMessage } from '../../server/contact/schema.ts';
+import { App } from '@/app/App';
+import { ownerLinks } from '@/components/OwnerLinks/ownerLinkList';
 import { readOutbox } from '@/contact/outboxStorage';
 import { profile } from '@/content/profile';
 import { routes } from '@/routes';
-import { renderApp } from '@/test/renderApp';
+import { renderApp } from '@/testing/renderApp';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

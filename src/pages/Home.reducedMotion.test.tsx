@@ -1,5 +1,5 @@
-import { renderApp } from '@/test/renderApp';
-import { preferReducedMotion } from '@/test/preferReducedMotion';
+import { renderApp } from '@/testing/renderApp';
+import { preferReducedMotion } from '@/testing/preferReducedMotion';
 
 preferReducedMotion();
 

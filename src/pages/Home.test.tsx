@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ownerLinks } from '@/components/OwnerLinks/ownerLinks';
+import { ownerLinks } from '@/components/OwnerLinks/ownerLinkList';
 import { profile } from '@/content/profile';
 import { routes } from '@/routes';
-import { pageHeading } from '@/test/pageHeading';
-import { renderApp } from '@/test/renderApp';
+import { pageHeading } from '@/testing/pageHeading';
+import { renderApp } from '@/testing/renderApp';
 
 const video = () => document.querySelector('video') as HTMLVideoElement;
 

@@ -8,7 +8,7 @@ import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
 import { profile } from '@/content/profile';
 import { heroVideo } from '@/content/media';
-import { followReducedMotion } from '@/reducedMotion';
+import { followReducedMotion } from '@theme/reducedMotion';
 import { routes } from '@/routes';
 
 export function Home() {

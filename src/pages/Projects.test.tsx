@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { projectImageSize, projects } from '@/content/projects';
 import { routes, type RouteId, type RouteInfo } from '@/routes';
-import { renderApp } from '@/test/renderApp';
+import { renderApp } from '@/testing/renderApp';
 
 const cards = () => screen.getAllByRole('article');
 const cardTitles = () =>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/routes';
-import { navDropdown, topLinks } from '@/test/navigation';
-import { pageHeading } from '@/test/pageHeading';
-import { renderApp } from '@/test/renderApp';
+import { navDropdown, topLinks } from '@/testing/navigation';
+import { pageHeading } from '@/testing/pageHeading';
+import { renderApp } from '@/testing/renderApp';
 
 const dropdown = navDropdown();
 const trigger = () => screen.getByRole('button', { name: dropdown.label });

@@ -5,13 +5,13 @@ import { breakpointNames } from '@theme/breakpoints';
 import { theme } from '@theme/theme';
 import { vars } from '@theme/vars';
 import { Router } from 'wouter';
-import { RouteView } from '@/components/RouteView';
+import { RouteView } from '@/app/RouteView';
 import { profile } from '@/content/profile';
 import { navigation, routes } from '@/routes';
-import { navDropdown, navLabel, topLinks } from '@/test/navigation';
-import { pageHeading } from '@/test/pageHeading';
-import { renderApp } from '@/test/renderApp';
-import { renderCss, withBreakpoint } from '@/test/renderCss';
+import { navDropdown, navLabel, topLinks } from '@/testing/navigation';
+import { pageHeading } from '@/testing/pageHeading';
+import { renderApp } from '@/testing/renderApp';
+import { renderCss, withBreakpoint } from '@/testing/renderCss';
 import { Navbar } from './Navbar';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import type { OwnerLinkKind } from './ownerLinks';
+import type { OwnerLinkKind } from './ownerLinkList';
 
 /**
  * The icon of a kind of link, drawn in the text colour. Decorative: the link has a name. The

@@ -6,7 +6,7 @@ import { profile } from '@/content/profile';
 import type { ProfileLinks } from '@/content/schema';
 import { iconHref } from './LinkIcon';
 import { OwnerLinks } from './OwnerLinks';
-import { ownerLinks } from './ownerLinks';
+import { ownerLinks } from './ownerLinkList';
 
 /** A pattern for a name that starts with `label`. */
 const startsWith = (label: string, end = '') =>

@@ -7,7 +7,7 @@ import { profile } from '@/content/profile';
 import { ExternalLink } from '../ExternalLink';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LinkIcon } from './LinkIcon';
-import { ownerLinks, type OwnerLink } from './ownerLinks';
+import { ownerLinks, type OwnerLink } from './ownerLinkList';
 
 interface OwnerLinksProps {
   /** `icons`: a row of named icons; `list`: one row per link with its words beside the icon. */

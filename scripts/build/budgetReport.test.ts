@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { heroVideo } from '../../src/content/media.ts';
+import { routeIds, routes } from '../../src/routes.ts';
+import { budgets, formatBudgetReport, linkedFiles, measureBudgets } from './budgetReport.ts';
+
+const KB = 1024;
+let dist: string;
+
+async function put(file: string, content: string | Buffer) {
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), content);
+}
+
+const appJs = 'export function app() { return "hello world"; }\n'.repeat(200);
+const chunkJs = 'export const chunk = [1, 2, 3];\n'.repeat(100);
+const css = '.a{color:red}'.repeat(100);
+
+function page(extraHead = ''): string {
+  return `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/app.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk.js">
+    <style data-styled="true">${css}</style>${extraHead}
+  </head><body><div id="root"><h1>Hi</h1></div></body></html>`;
+}
+
+/** A build with every prerendered page, scripts and hero media of the given sizes. */
+async function fakeBuild(sizes: { video: number; poster: number }) {
+  for (const id of routeIds) await put(join(routes[id].path, 'index.html'), page());
+  await put('404.html', page());
+  await put('assets/app.js', appJs);
+  await put('assets/chunk.js', chunkJs);
+  await put(heroVideo.webm, Buffer.alloc(sizes.video / 2));
+  await put(heroVideo.mp4, Buffer.alloc(sizes.video / 2));
+  await put(heroVideo.poster, Buffer.alloc(sizes.poster));
+}
+
+const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
+
+beforeEach(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'budgets-'));
+});
+
+afterEach(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('measureBudgets', () => {
+  it('measures every page: its scripts and modulepreloads, inline CSS and HTML, gzipped', async () => {
+    await fakeBuild({ video: 1000 * KB, poster: 20 * KB });
+    const report = await measureBudgets(dist);
+
+    expect(report.pages.map(({ page }) => page)).toEqual([
+      ...routeIds.map((id) => routes[id].path),
+      '(not found)',
+    ]);
+    for (const sizes of report.pages) {
+      expect(sizes.firstLoadJs).toBe(gzipped(appJs) + gzipped(chunkJs));
+      expect(sizes.css).toBe(gzipped(css));
+      expect(sizes.html).toBe(gzipped(page()));
+    }
+    expect(report.heroVideo).toBe(1000 * KB);
+    expect(report.heroPoster).toBe(20 * KB);
+    expect(report.failures).toEqual([]);
+    expect(formatBudgetReport(report)).toContain('Every budget is met.');
+  });
+
+  it('fails a page whose scripts go over the JavaScript budget, and names it', async () => {
+    await fakeBuild({ video: 1000 * KB, poster: 20 * KB });
+    // Random bytes do not compress: 1 KB over the budget stays over it gzipped.
+    await put('assets/big.js', randomBytes(budgets.firstLoadJs + KB));
+    await put('about/index.html', page('<script type="module" src="/assets/big.js"></script>'));
+
+    const report = await measureBudgets(dist);
+    expect(report.failures).toHaveLength(1);
+    const limit = (budgets.firstLoadJs / KB).toFixed(1);
+    expect(report.failures[0]).toMatch(
+      new RegExp(`^/about: first-load JS \\d+\\.\\d KB is over ${limit} KB$`),
+    );
+    expect(formatBudgetReport(report)).toContain('Over budget:');
+  });
+
+  it('fails a page whose inline styles go over the CSS budget', async () => {
+    await fakeBuild({ video: 1000 * KB, poster: 20 * KB });
+    const bigCss = randomBytes(11 * KB).toString('hex');
+    await put('contact/index.html', page(`<style>${bigCss}</style>`));
+
+    const { failures } = await measureBudgets(dist);
+    expect(failures.some((failure) => /^\/contact: CSS .* is over 10\.0 KB$/.test(failure))).toBe(
+      true,
+    );
+  });
+
+  it('fails hero media over their limits', async () => {
+    await fakeBuild({ video: budgets.heroVideo + 2, poster: budgets.heroPoster + 1 });
+    const { failures } = await measureBudgets(dist);
+    expect(failures).toEqual([
+      'hero video files 1536.0 KB are over 1536.0 KB',
+      'hero poster 60.0 KB is over 60.0 KB',
+    ]);
+  });
+});
+
+describe('linkedFiles', () => {
+  const html = `<script type="module" src="/assets/a.js"></script>
+    <link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">
+    <script src="https://cdn.example/x.js"></script><script>inline()</script>`;
+
+  it('finds the site scripts and modulepreloads a page loads', () => {
+    expect(linkedFiles(html, 'script')).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
+  it('finds its stylesheets', () => {
+    expect(linkedFiles(html, 'stylesheet')).toEqual(['/assets/c.css']);
+  });
+
+  it('counts the modules the bootstrap starts after the first paint', () => {
+    const deferred = `<body><script data-modules="/assets/a.js /assets/b.js">start()</script>`;
+    expect(linkedFiles(deferred, 'script')).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+});

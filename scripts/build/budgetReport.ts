@@ -1,0 +1,145 @@
+/**
+ * The byte budgets every build must meet, measured from the build output: what each page needs
+ * before it is interactive (JavaScript, CSS and the HTML itself, gzip-compressed) and the hero
+ * media files. Deterministic: the same build always gives the same figures.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { heroVideo } from '../../src/content/media.ts';
+import { pageFile, routeIds, routes } from '../../src/routes.ts';
+import { deferredModules } from './deferAppStart.ts';
+import { NOT_FOUND_FILE } from './prerender.ts';
+
+const KB = 1024;
+
+export const budgets = {
+  /** Per page: every script the HTML loads, modulepreloads or starts after painting, gzip. */
+  firstLoadJs: 95 * KB,
+  /** Per page: inline `<style>` blocks and linked stylesheets, gzip. */
+  css: 10 * KB,
+  /** Per page: the HTML document, gzip. */
+  html: 15 * KB,
+  /** The hero video's WebM and MP4 files together. */
+  heroVideo: 1.5 * KB * KB,
+  heroPoster: 60 * KB,
+} as const;
+
+export interface PageSizes {
+  page: string;
+  firstLoadJs: number;
+  css: number;
+  html: number;
+}
+
+export interface BudgetReport {
+  pages: PageSizes[];
+  heroVideo: number;
+  heroPoster: number;
+  failures: string[];
+}
+
+/** The pages the build prerenders, by the address that serves them, and their HTML file. */
+function builtPages(): { page: string; file: string }[] {
+  return [
+    ...routeIds.map((id) => ({ page: routes[id].path, file: pageFile(routes[id].path) })),
+    { page: '(not found)', file: NOT_FOUND_FILE },
+  ];
+}
+
+export async function measureBudgets(distDir: string): Promise<BudgetReport> {
+  const pages: PageSizes[] = [];
+  for (const { page, file } of builtPages()) {
+    const html = await readFile(join(distDir, file), 'utf8');
+    const scripts = await Promise.all(
+      linkedFiles(html, 'script').map((href) => gzipSize(join(distDir, href))),
+    );
+    const stylesheets = await Promise.all(
+      linkedFiles(html, 'stylesheet').map((href) => gzipSize(join(distDir, href))),
+    );
+    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((match) => match[1] ?? '')
+      .join('');
+    pages.push({
+      page,
+      firstLoadJs: sum(scripts),
+      css: sum(stylesheets) + (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0),
+      html: gzipSync(html, { level: 9 }).length,
+    });
+  }
+
+  const heroVideoBytes =
+    (await fileSize(join(distDir, heroVideo.webm))) +
+    (await fileSize(join(distDir, heroVideo.mp4)));
+  const heroPosterBytes = await fileSize(join(distDir, heroVideo.poster));
+
+  const failures = [
+    ...pages.flatMap((sizes) =>
+      (['firstLoadJs', 'css', 'html'] as const)
+        .filter((kind) => sizes[kind] > budgets[kind])
+        .map(
+          (kind) =>
+            `${sizes.page}: ${labels[kind]} ${kb(sizes[kind])} is over ${kb(budgets[kind])}`,
+        ),
+    ),
+    ...(heroVideoBytes > budgets.heroVideo
+      ? [`hero video files ${kb(heroVideoBytes)} are over ${kb(budgets.heroVideo)}`]
+      : []),
+    ...(heroPosterBytes > budgets.heroPoster
+      ? [`hero poster ${kb(heroPosterBytes)} is over ${kb(budgets.heroPoster)}`]
+      : []),
+  ];
+  return { pages, heroVideo: heroVideoBytes, heroPoster: heroPosterBytes, failures };
+}
+
+const labels = { firstLoadJs: 'first-load JS', css: 'CSS', html: 'HTML' } as const;
+
+/**
+ * Site-relative addresses of the scripts (`<script src>`, `<link rel="modulepreload">`, the
+ * modules the bootstrap starts) or the stylesheets a page's HTML loads.
+ */
+export function linkedFiles(html: string, kind: 'script' | 'stylesheet'): string[] {
+  const matches = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+  const files =
+    kind === 'script'
+      ? [
+          ...matches(/<script\b[^>]*\bsrc="([^"]+)"/g),
+          ...matches(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+          ...deferredModules(html),
+        ]
+      : matches(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g);
+  return [...new Set(files)].filter((href) => href.startsWith('/'));
+}
+
+export function formatBudgetReport(report: BudgetReport): string {
+  const rows = report.pages.map(
+    ({ page, firstLoadJs, css, html }) =>
+      `  ${page.padEnd(22)} ${kb(firstLoadJs).padStart(9)} ${kb(css).padStart(9)} ${kb(html).padStart(9)}`,
+  );
+  return [
+    `Byte budgets (gzip; limits: JS ${kb(budgets.firstLoadJs)}, CSS ${kb(budgets.css)}, HTML ${kb(budgets.html)} per page)`,
+    `  ${'Page'.padEnd(22)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'HTML'.padStart(9)}`,
+    ...rows,
+    `  Hero video (WebM + MP4): ${kb(report.heroVideo)} of ${kb(budgets.heroVideo)}`,
+    `  Hero poster:             ${kb(report.heroPoster)} of ${kb(budgets.heroPoster)}`,
+    report.failures.length === 0
+      ? 'Every budget is met.'
+      : `Over budget:\n${report.failures.map((failure) => `  ${failure}`).join('\n')}`,
+  ].join('\n');
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+async function gzipSize(file: string): Promise<number> {
+  return gzipSync(await readFile(file), { level: 9 }).length;
+}
+
+async function fileSize(file: string): Promise<number> {
+  return (await stat(file)).size;
+}

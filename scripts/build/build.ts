@@ -1,0 +1,82 @@
+/**
+ * `npm run build`: the client bundle (Vite), a server-side bundle of the same app, one
+ * prerendered HTML page per route that starts the app only after its first paint (with the CSP
+ * hash of that inline start-up script for the server), `.br`/`.gz` copies of every text file,
+ * and the byte-budget check, which fails the build when a page grows over its budget.
+ */
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { scriptHash, writeScriptHashes } from '../../server/http/scriptHashes.ts';
+import { formatBudgetReport, measureBudgets } from './budgetReport.ts';
+import { loadBuildConfig, type BuildConfig } from './buildConfig.ts';
+import { firstLoadCost, formatCosts, type PackageCost } from '../vite/bundleCost.ts';
+import { compressTextAssets } from './compress.ts';
+import { buildBootstrapScript } from './deferAppStart.ts';
+import { prerender, type RenderPage } from './prerender.ts';
+import { writeSiteIcons } from './images/siteIcons.ts';
+import { writeSocialCard } from './images/socialCard.ts';
+
+const DIST_DIR = 'dist';
+const SSR_DIR = 'dist-ssr';
+const SSR_ENTRY = 'src/app/entry-server.tsx';
+
+const { siteUrl, warnings } = loadConfigOrExit();
+warnings.forEach((warning) => console.warn(warning));
+
+let costs: PackageCost[] = [];
+await build({
+  logLevel: 'warn',
+  build: { outDir: DIST_DIR },
+  plugins: [firstLoadCost((measured) => (costs = measured))],
+}).catch(stopOnContentProblems);
+// Dependencies are bundled in too, so Node runs the same modules the browser does.
+await build({
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: { ssr: SSR_ENTRY, outDir: SSR_DIR },
+});
+
+const serverBundle = pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href;
+const { renderPage } = (await import(serverBundle)) as { renderPage: RenderPage };
+const bootstrapScript = await buildBootstrapScript();
+const written = await prerender({ distDir: DIST_DIR, renderPage, siteUrl, bootstrapScript });
+await writeScriptHashes(DIST_DIR, [scriptHash(bootstrapScript)]);
+await rm(SSR_DIR, { recursive: true, force: true });
+console.log(
+  `Prerendered for ${siteUrl}: ${written.map((file) => join(DIST_DIR, file)).join(', ')}`,
+);
+
+console.log(`Drew the social card from the content: ${await writeSocialCard(DIST_DIR)}`);
+console.log(`Drew the site icons from the content: ${(await writeSiteIcons(DIST_DIR)).join(', ')}`);
+
+const compressed = await compressTextAssets(DIST_DIR);
+console.log(`Wrote .br and .gz beside ${compressed.length} text files.`);
+
+console.log(formatCosts(costs));
+const report = await measureBudgets(DIST_DIR);
+console.log(formatBudgetReport(report));
+if (report.failures.length > 0) process.exitCode = 1;
+// Said again at the end, where it is read, rather than only above the build's own output.
+warnings.forEach((warning) => console.warn(warning));
+
+/** The content check's message says all there is to say: no stack trace under it. */
+function stopOnContentProblems(error: unknown): never {
+  if (error instanceof Error && error.message.includes('[plugin content-check]')) {
+    const lines = error.message.slice(error.message.indexOf('The content')).split('\n');
+    const problems = lines.filter((line, index) => index === 0 || line.startsWith('  - '));
+    console.error(`Build stopped. ${problems.join('\n')}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+function loadConfigOrExit(): BuildConfig {
+  try {
+    return loadBuildConfig();
+  } catch (error) {
+    console.error(`Build stopped: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { LOCAL_SITE_URL, loadBuildConfig, parseSiteUrl } from './buildConfig.ts';
+import { describe, expect, it } from 'vitest';
+
+describe('SITE_URL', () => {
+  it('takes an absolute http(s) address and drops a trailing slash', () => {
+    expect(loadBuildConfig({ SITE_URL: 'https://sam.example/' })).toEqual({
+      siteUrl: 'https://sam.example',
+      warnings: [],
+    });
+    expect(parseSiteUrl('https://Sam.Example:8443')).toBe('https://sam.example:8443');
+  });
+
+  it('falls back to where npm start serves the site, with a warning that names SITE_URL', () => {
+    const { siteUrl, warnings } = loadBuildConfig({});
+    expect(siteUrl).toBe(LOCAL_SITE_URL);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('SITE_URL is not set');
+    expect(warnings[0]).toContain(LOCAL_SITE_URL);
+  });
+
+  it('is required for a production build, which fails naming it', () => {
+    expect(() => loadBuildConfig({ NODE_ENV: 'production' })).toThrow(/^SITE_URL is not set/);
+    expect(loadBuildConfig({ NODE_ENV: 'production', SITE_URL: 'https://sam.example' })).toEqual({
+      siteUrl: 'https://sam.example',
+      warnings: [],
+    });
+  });
+
+  it('stops npm run build in production before it builds anything', () => {
+    const build = spawnSync(process.execPath, ['scripts/build/build.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', SITE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain('Build stopped: SITE_URL is not set');
+  });
+
+  it.each([
+    ['sam.example', /absolute URL/],
+    ['ftp://sam.example', /https:\/\/ or http:\/\//],
+    ['https://sam.example/?ref=1', /origin only/],
+    ['https://sam.example/portfolio', /origin only/],
+  ])('rejects %s with a message that names the setting', (value, message) => {
+    expect(() => parseSiteUrl(value)).toThrow(message);
+    expect(() => parseSiteUrl(value)).toThrow(/SITE_URL/);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Turns the client build's app shell into one complete HTML page per route of the route table
+ * (plus 404.html for unknown addresses), and writes sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { heroVideo } from '../../src/content/media.ts';
+import { profile } from '../../src/content/profile.ts';
+import {
+  documentTitle,
+  notFound,
+  pageFile,
+  routeIds,
+  routes,
+  type RouteId,
+} from '../../src/routes.ts';
+import { deferAppStart } from './deferAppStart.ts';
+import { absolute, escape, pageHead } from './pageHead.ts';
+import { socialCardImage } from './images/socialCard.ts';
+
+/** What the server-side bundle renders for a path: the app's HTML and its style tags. */
+export type RenderPage = (path: string) => { html: string; styleTags: string };
+
+const HEAD_SLOT = '<!--app-head-->';
+const ROOT_SLOT = '<div id="root"></div>';
+
+/** The image each page paints largest, fetched before anything else it needs. */
+const largestPaintImages: Partial<Record<RouteId, string[]>> = {
+  home: [heroVideo.poster],
+};
+
+/** The page the server answers unknown addresses with (status 404). */
+export const NOT_FOUND_FILE = '404.html';
+
+/** An address no route answers, rendered to make the not-found page. */
+const UNKNOWN_PATH = '/404';
+
+export async function prerender(options: {
+  distDir: string;
+  renderPage: RenderPage;
+  siteUrl: string;
+  /** The inline script that starts the app once the page has painted. */
+  bootstrapScript: string;
+}): Promise<string[]> {
+  const { distDir, renderPage, siteUrl, bootstrapScript } = options;
+  const shell = await readFile(join(distDir, 'index.html'), 'utf8');
+  if (!shell.includes(HEAD_SLOT) || !shell.includes(ROOT_SLOT)) {
+    throw new Error(
+      `${join(distDir, 'index.html')} is not the app shell (no ${HEAD_SLOT} or empty #root): run the client build first.`,
+    );
+  }
+  const template = deferAppStart(shell, bootstrapScript);
+
+  const pages: { file: string; html: string }[] = [];
+  for (const id of routeIds) {
+    const { path, title, description } = routes[id];
+    const head = pageHead({
+      title: documentTitle(title, profile.brandName),
+      description,
+      path,
+      siteUrl,
+      siteName: profile.brandName,
+      preloadImages: largestPaintImages[id],
+      socialImage: socialCardImage,
+    });
+    pages.push({ file: pageFile(path), html: fill(template, head, renderPage(path)) });
+  }
+  const notFoundHead = pageHead({
+    title: documentTitle(notFound.title, profile.brandName),
+    description: notFound.description,
+    siteUrl,
+    siteName: profile.brandName,
+    socialImage: socialCardImage,
+  });
+  pages.push({
+    file: NOT_FOUND_FILE,
+    html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)),
+  });
+  pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl) });
+  pages.push({ file: 'robots.txt', html: robots(siteUrl) });
+
+  for (const { file, html } of pages) {
+    const target = join(distDir, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+  }
+  return pages.map(({ file }) => file);
+}
+
+/**
+ * React renders the preloads of the images a page shows first ahead of its markup, as
+ * renderToString has no head to put them in.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+function fill(template: string, head: string, page: ReturnType<RenderPage>): string {
+  // The preloads go in the head, where the browser finds them first and hydration never sees them.
+  const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(preloads.length);
+  const headTags = [head, preloads.replace(/\/>/g, ' />'), page.styleTags.trim()].filter(Boolean);
+  return template
+    .replace(HEAD_SLOT, headTags.join('\n    '))
+    .replace(ROOT_SLOT, `<div id="root">${markup}</div>`);
+}
+
+function sitemap(siteUrl: string): string {
+  const urls = routeIds.map(
+    (id) => `  <url><loc>${escape(absolute(siteUrl, routes[id].path))}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(siteUrl, '/sitemap.xml')}\n`;
+}

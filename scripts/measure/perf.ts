@@ -1,0 +1,203 @@
+/**
+ * `npm run perf`: builds the site, starts the production server, runs Lighthouse (mobile
+ * defaults, simulated throttling) in the system Chromium on the floor (a page of one heading,
+ * served by the same server) and on every route of the route table, and prints the medians,
+ * FCP and LCP also as ratios to the floor's. From each run's trace it checks that the page
+ * painted before its app's script started. Exits non-zero when a route misses a threshold of
+ * perfReport.ts.
+ *
+ *   --runs N        runs per page (default 3); the table shows the median of each metric
+ *   --report-only   print and save the figures, but exit 0 whatever they are
+ *   --route PATH    only this route (repeatable); every route of the route table by default
+ *
+ * The runs go round the pages (floor, each route, floor again, ...), so that a machine growing
+ * busier or quieter during the run weighs on the floor and the routes alike.
+ *
+ * Results go to perf-results/: summary.json, and one HTML report per page (its last run).
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { generateReport, type RunnerResult } from 'lighthouse';
+import { routeIds, routes } from '../../src/routes.ts';
+import { runNpmBuild } from '../../server/http/ensureBuild.ts';
+import { assertChromiumInstalled, chromeFlags, chromePath } from '../harness/chromium.ts';
+import { paintedBeforeAppScript, paintOrder, type TraceEvent } from './paintOrder.ts';
+import {
+  floorRatioLimit,
+  floorRatios,
+  formatRunTable,
+  formatTable,
+  medianMetrics,
+  metricsOf,
+  thresholdFailures,
+  thresholds,
+  type PerfMetrics,
+  type RouteResult,
+} from './perfReport.ts';
+import { startServer } from '../harness/serverProcess.ts';
+
+const RESULTS_DIR = 'perf-results';
+const DIST_DIR = 'dist';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * The floor: the least a page can be, one heading. Every route is measured against it. Its
+ * empty icon and its main landmark only keep the browser from asking for /favicon.ico and
+ * Lighthouse from marking it down, so that all its scores read 100.
+ */
+const FLOOR_FILE = 'perf-floor.html';
+const FLOOR_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>Floor</title>
+    <meta name="description" content="A page with one heading, to measure the site against." />
+  </head>
+  <body>
+    <main><h1>Floor</h1></main>
+  </body>
+</html>
+`;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'report-only': { type: 'boolean', default: false },
+    route: { type: 'string', multiple: true },
+  },
+});
+const runs = Number(options.runs);
+const selected = routeIds.filter((id) => !options.route || options.route.includes(routes[id].path));
+if (selected.length === 0) throw new Error(`No route of the route table matches ${options.route}`);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0');
+
+assertChromiumInstalled();
+runNpmBuild();
+
+const floorFile = join(DIST_DIR, FLOOR_FILE);
+await writeFile(floorFile, FLOOR_HTML);
+const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-perf-'));
+const server = await startServer({ DATA_DIR: dataDir });
+
+interface Page {
+  name: string;
+  path: string;
+  runs: PerfMetrics[];
+  paintedFirst: number;
+}
+const floor: Page = { name: 'floor', path: `/${FLOOR_FILE}`, runs: [], paintedFirst: 0 };
+const pages: Page[] = [
+  floor,
+  ...selected.map((id) => ({ name: id, path: routes[id].path, runs: [], paintedFirst: 0 })),
+];
+try {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) {
+      console.log(`Lighthouse ${page.path} (run ${run} of ${runs})`);
+      const url = `${server.url}${page.path}`;
+      const { lhr, artifacts } = await audit(url);
+      page.runs.push(metricsOf(lhr));
+      const traceEvents = artifacts.Trace.traceEvents as unknown as TraceEvent[];
+      if (paintedBeforeAppScript(paintOrder(traceEvents, url))) page.paintedFirst += 1;
+      if (run === runs) {
+        await writeFile(join(RESULTS_DIR, `${page.name}.html`), generateReport(lhr, 'html'));
+      }
+    }
+  }
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(floorFile, { force: true });
+}
+
+const floorMetrics = medianMetrics(floor.runs);
+const results: (RouteResult & { runs: PerfMetrics[] })[] = pages
+  .filter((page) => page !== floor)
+  .map((page) => ({
+    route: page.path,
+    metrics: medianMetrics(page.runs),
+    paintedFirst: { runs: page.paintedFirst, of: page.runs.length },
+    runs: page.runs,
+  }));
+const failures = results.flatMap((result) =>
+  thresholdFailures(result, floorMetrics).map((failure) => `${result.route}: ${failure}`),
+);
+const summary = {
+  date: new Date().toISOString(),
+  lighthouse: 'mobile, simulated throttling',
+  runsPerRoute: runs,
+  chromium: chromePath,
+  thresholds,
+  floorRatioLimit,
+  floor: { metrics: floorMetrics, runs: floor.runs },
+  routes: results.map((result) => ({
+    ...result,
+    floorRatios: floorRatios(result.metrics, floorMetrics),
+  })),
+  failures,
+};
+await writeFile(join(RESULTS_DIR, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+
+console.log(`\nMedians of ${runs} run(s) per page (Lighthouse mobile, simulated throttling):\n`);
+console.log(formatTable(results, floorMetrics));
+console.log(
+  "\nThe floor is a page of one heading from the same server. Paint first: the page painted before its app's script started, in every run.",
+);
+console.log(
+  "Site JS TBT is the part of TBT in long tasks that Lighthouse attributes to the site's own scripts.",
+);
+console.log(`\nTBT in each run; each round measured the floor first, then every route:\n`);
+console.log(
+  formatRunTable(
+    floor.runs.map((run) => run.tbt),
+    results.map(({ route, runs: routeRuns }) => ({
+      page: route,
+      tbt: routeRuns.map((run) => run.tbt),
+    })),
+  ),
+);
+console.log(
+  "\nThe floor runs no script, so its TBT is the browser's own work on this machine (setting up the page's renderer, with its other processes and Lighthouse on the same cores), which every route carries as well.",
+);
+console.log(`Saved to ${RESULTS_DIR}/summary.json, with an HTML report per page.`);
+if (failures.length === 0) {
+  console.log('Every route meets the thresholds.');
+} else {
+  console.log(`\nBelow the thresholds:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  if (options['report-only']) console.log('(--report-only: not failing the run)');
+  else process.exitCode = 1;
+}
+
+/**
+ * One Lighthouse run in a fresh browser, so no run inherits another's cache or state. Chrome
+ * sometimes fails to record a trace (NO_NAVSTART and the like): such a run is tried once more.
+ */
+async function audit(url: string, attemptsLeft = 2): Promise<RunnerResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromeFlags],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const error = result ? result.lhr.runtimeError : { message: 'no result' };
+    if (!error && result) return result;
+    if (attemptsLeft > 1) {
+      console.log(`  Lighthouse could not measure ${url} (${error?.message}); trying again`);
+      return await audit(url, attemptsLeft - 1);
+    }
+    throw new Error(`Lighthouse failed on ${url}: ${error?.message}`);
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { budgets } from '../build/budgetReport.ts';
+import {
+  formatRunTable,
+  formatTable,
+  medianMetrics,
+  metricsOf,
+  thresholdFailures,
+  type PerfMetrics,
+  type RouteResult,
+} from './perfReport.ts';
+
+const passing: PerfMetrics = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1200,
+  tbt: 20,
+  scriptTbt: 0,
+  cls: 0,
+  transferBytes: 120 * 1024,
+  scriptBytes: 70 * 1024,
+};
+
+describe('metricsOf', () => {
+  it('reads scores as percentages and the metrics from the audits', () => {
+    const audits = {
+      'first-contentful-paint': { numericValue: 900 },
+      'largest-contentful-paint': { numericValue: 1200 },
+      'total-blocking-time': { numericValue: 20 },
+      'cumulative-layout-shift': { numericValue: 0.001 },
+      'total-byte-weight': { numericValue: 150_000 },
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 150_000 },
+            { resourceType: 'script', transferSize: 72_000 },
+          ],
+        },
+      },
+      'long-tasks': {
+        details: {
+          items: [
+            { url: 'Unattributable', duration: 120 },
+            { url: 'https://me.example/about', duration: 70 },
+            { url: 'https://me.example/assets/index-abc.js', duration: 80 },
+            { url: 'https://me.example/assets/index-abc.js', duration: 40 },
+            { url: 'https://cdn.example/widget.js', duration: 90 },
+          ],
+        },
+      },
+    };
+    const categories = {
+      performance: { score: 0.99 },
+      accessibility: { score: 1 },
+      'best-practices': { score: 0.96 },
+      seo: { score: 1 },
+    };
+    const requestedUrl = 'https://me.example/about';
+    expect(metricsOf({ requestedUrl, categories, audits })).toEqual({
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 100,
+      fcp: 900,
+      lcp: 1200,
+      tbt: 20,
+      // Only the site's own script counts, and only the 30 ms its 80 ms task lasts over 50.
+      scriptTbt: 30,
+      cls: 0.001,
+      transferBytes: 150_000,
+      scriptBytes: 72_000,
+    });
+  });
+
+  it('refuses a result that lacks a metric rather than reporting zero', () => {
+    expect(() => metricsOf({ categories: {}, audits: {} })).toThrow(/first-contentful-paint/);
+  });
+});
+
+describe('medianMetrics', () => {
+  it('takes the median of each metric on its own', () => {
+    const runs = [
+      { ...passing, performance: 97, lcp: 1400 },
+      { ...passing, performance: 100, lcp: 1100 },
+      { ...passing, performance: 99, lcp: 1600 },
+    ];
+    expect(medianMetrics(runs)).toMatchObject({ performance: 99, lcp: 1400 });
+  });
+
+  it('averages the middle two of an even count', () => {
+    expect(medianMetrics([passing, { ...passing, tbt: 40 }]).tbt).toBe(30);
+  });
+});
+
+const floor: PerfMetrics = {
+  ...passing,
+  fcp: 800,
+  lcp: 1000,
+  tbt: 0,
+  transferBytes: 1024,
+  scriptBytes: 0,
+};
+const route = (metrics: Partial<PerfMetrics>, paintedFirst = { runs: 3, of: 3 }): RouteResult => ({
+  route: '/about',
+  metrics: { ...passing, tbt: 5, ...metrics },
+  paintedFirst,
+});
+
+describe('thresholdFailures', () => {
+  it('passes a route that meets every threshold, limits included', () => {
+    expect(
+      thresholdFailures(
+        route({ performance: 100, fcp: floor.fcp * 1.25, lcp: floor.lcp * 1.25, tbt: 10 }),
+        floor,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names each threshold missed', () => {
+    expect(
+      thresholdFailures(
+        route({
+          performance: 97,
+          seo: 92,
+          tbt: 11,
+          cls: 0.02,
+          scriptBytes: budgets.firstLoadJs + 1024,
+        }),
+        floor,
+      ),
+    ).toEqual([
+      'Perf 97 is below 100',
+      'SEO 92 is below 100',
+      'TBT 11 ms is above 10 ms',
+      'CLS 0.020 is above 0.010',
+      `Script ${(budgets.firstLoadJs / 1024 + 1).toFixed(1)} KB is above ${(budgets.firstLoadJs / 1024).toFixed(1)} KB`,
+    ]);
+  });
+
+  it("holds FCP and LCP to the floor's, measured in the same run", () => {
+    expect(thresholdFailures(route({ fcp: 1010, lcp: 1300 }), floor)).toEqual([
+      "FCP is 1.26× the floor's, above 1.25×",
+      "LCP is 1.30× the floor's, above 1.25×",
+    ]);
+    // The same times pass against a slower floor: a busy machine slows both.
+    expect(
+      thresholdFailures(route({ fcp: 1010, lcp: 1300 }), { ...floor, fcp: 900, lcp: 1100 }),
+    ).toEqual([]);
+  });
+
+  it("fails a route whose app's script started before its first paint in any run", () => {
+    expect(thresholdFailures(route({}, { runs: 2, of: 3 }), floor)).toEqual([
+      "the app's script started before the first paint in 1 of 3 runs",
+    ]);
+  });
+});
+
+describe('formatTable', () => {
+  it('prints a Markdown table: the floor, then a row per route with ratios to the floor', () => {
+    const table = formatTable([route({}), route({}, { runs: 1, of: 3 })], floor).split('\n');
+    expect(table).toHaveLength(5);
+    expect(table[0]).toMatch(
+      /^\| Route +\| Perf \| A11y \| Best pr\. \| SEO \| FCP +\| FCP ÷ floor \| LCP +\| LCP ÷ floor \| TBT +\| Site JS TBT \| CLS +\| Transfer +\| Script +\| Paint first \|$/,
+    );
+    expect(table[2]).toMatch(
+      /^\| \(floor\) +\| 100 +\| 100 +\| 100 +\| 100 \| 0\.80 s \| 1\.00× +\| 1\.00 s \| 1\.00× +\| 0 ms +\|/,
+    );
+    expect(table[3]).toMatch(
+      /^\| \/about +\| 100 +\| 100 +\| 100 +\| 100 \| 0\.90 s \| 1\.13× +\| 1\.20 s \| 1\.20× +\| 5 ms +\| 0 ms +\| 0\.000 \| 120\.0 KB \| 70\.0 KB \| yes +\|$/,
+    );
+    expect(table[4]).toMatch(/\| no \(2 of 3\) \|$/);
+  });
+});
+
+describe('formatRunTable', () => {
+  it("prints each page's TBT run by run, the floor first, and the runs within the threshold", () => {
+    const table = formatRunTable(
+      [0, 40, 9.6],
+      [
+        { page: '/', tbt: [10, 11, 0] },
+        { page: '/about', tbt: [3] },
+      ],
+    ).split('\n');
+    expect(table).toEqual([
+      '| Page    | Run 1 | Run 2 | Run 3 | Runs ≤ 10 ms |',
+      '| ------- | ----- | ----- | ----- | ------------ |',
+      '| (floor) | 0 ms  | 40 ms | 10 ms | 2 of 3       |',
+      '| /       | 10 ms | 11 ms | 0 ms  | 2 of 3       |',
+      '| /about  | 3 ms  | –     | –     | 1 of 1       |',
+    ]);
+  });
+});

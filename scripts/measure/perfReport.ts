@@ -1,0 +1,293 @@
+/**
+ * The numbers `npm run perf` reports: what one Lighthouse run measured, the medians of several
+ * runs, each route's paint times as ratios to the floor's (a page of one heading, measured in
+ * the same run), the thresholds a route must meet, and the Markdown table the README shows.
+ */
+import { budgets } from '../build/budgetReport.ts';
+
+export interface PerfMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  fcp: number;
+  /** Milliseconds. */
+  lcp: number;
+  /** Milliseconds. */
+  tbt: number;
+  /**
+   * Milliseconds: the part of the blocking time in long tasks that Lighthouse attributes to the
+   * site's own scripts (each task's time over 50 ms). The rest of TBT comes from the browser's
+   * own work, such as setting up the page's renderer, which the floor shows too.
+   */
+  scriptTbt: number;
+  cls: number;
+  /** Bytes over the wire, all resources. */
+  transferBytes: number;
+  /** Bytes over the wire, scripts only. */
+  scriptBytes: number;
+}
+
+export type MetricName = keyof PerfMetrics;
+
+/** One route's medians, and in how many runs its first paint came before its app's script. */
+export interface RouteResult {
+  route: string;
+  metrics: PerfMetrics;
+  paintedFirst: { runs: number; of: number };
+}
+
+/** A route's FCP and LCP divided by the floor's. */
+export interface FloorRatios {
+  fcp: number;
+  lcp: number;
+}
+
+/** How much slower than the floor a route may paint, first and largest. */
+export const floorRatioLimit = 1.25;
+
+interface Threshold {
+  metric: MetricName;
+  /** `min`: the median must be at least the limit; `max`: at most. */
+  kind: 'min' | 'max';
+  limit: number;
+}
+
+export const thresholds: readonly Threshold[] = [
+  { metric: 'performance', kind: 'min', limit: 100 },
+  { metric: 'accessibility', kind: 'min', limit: 100 },
+  { metric: 'bestPractices', kind: 'min', limit: 100 },
+  { metric: 'seo', kind: 'min', limit: 100 },
+  { metric: 'tbt', kind: 'max', limit: 10 },
+  { metric: 'cls', kind: 'max', limit: 0.01 },
+  { metric: 'scriptBytes', kind: 'max', limit: budgets.firstLoadJs },
+];
+
+/** The subset of a Lighthouse result this report reads. */
+export interface LighthouseResultLike {
+  /** The page Lighthouse measured. */
+  requestedUrl?: string;
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+export function metricsOf(lhr: LighthouseResultLike): PerfMetrics {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse reported no value for ${id}`);
+    return value;
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    scriptTbt: scriptBlockingTime(lhr),
+    cls: numeric('cumulative-layout-shift'),
+    transferBytes: numeric('total-byte-weight'),
+    scriptBytes: scriptTransferSize(lhr),
+  };
+}
+
+function scriptTransferSize(lhr: LighthouseResultLike): number {
+  const script = detailItems(lhr, 'resource-summary').find(
+    (item) => item.resourceType === 'script',
+  );
+  return typeof script?.transferSize === 'number' ? script.transferSize : 0;
+}
+
+/** A long task blocks the main thread for whatever it lasts beyond this. */
+const BLOCKING_THRESHOLD_MS = 50;
+
+function scriptBlockingTime(lhr: LighthouseResultLike): number {
+  const origin = lhr.requestedUrl ? new URL(lhr.requestedUrl).origin : undefined;
+  const isSiteScript = (url: unknown) => {
+    const parsed = typeof url === 'string' ? URL.parse(url) : null;
+    return origin !== undefined && parsed?.origin === origin && parsed.pathname.endsWith('.js');
+  };
+  return detailItems(lhr, 'long-tasks')
+    .filter((task) => isSiteScript(task.url) && typeof task.duration === 'number')
+    .reduce((sum, task) => sum + Math.max(0, Number(task.duration) - BLOCKING_THRESHOLD_MS), 0);
+}
+
+/** The rows of an audit's details table, or none. */
+function detailItems(lhr: LighthouseResultLike, auditId: string): Record<string, unknown>[] {
+  const details = lhr.audits[auditId]?.details;
+  const items: unknown =
+    typeof details === 'object' && details !== null && 'items' in details ? details.items : [];
+  return Array.isArray(items)
+    ? items.filter(
+        (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+      )
+    : [];
+}
+
+/** The median of each metric on its own (runs disagree on which run is "typical"). */
+export function medianMetrics(runs: readonly PerfMetrics[]): PerfMetrics {
+  if (runs.length === 0) throw new Error('No Lighthouse runs to summarise');
+  const first = runs[0] as PerfMetrics;
+  const result = { ...first };
+  for (const metric of Object.keys(first) as MetricName[]) {
+    result[metric] = median(runs.map((run) => run[metric]));
+  }
+  return result;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export function floorRatios(metrics: PerfMetrics, floor: PerfMetrics): FloorRatios {
+  return { fcp: metrics.fcp / floor.fcp, lcp: metrics.lcp / floor.lcp };
+}
+
+/** One sentence per threshold the route misses; empty when it passes. */
+export function thresholdFailures(result: RouteResult, floor: PerfMetrics): string[] {
+  const { metrics, paintedFirst } = result;
+  const ratios = floorRatios(metrics, floor);
+  return [
+    ...thresholds
+      .filter(({ metric, kind, limit }) =>
+        kind === 'min' ? metrics[metric] < limit : metrics[metric] > limit,
+      )
+      .map(
+        ({ metric, kind, limit }) =>
+          `${labels[metric]} ${format(metric, metrics[metric])} is ${kind === 'min' ? 'below' : 'above'} ${format(metric, limit)}`,
+      ),
+    ...(['fcp', 'lcp'] as const)
+      .filter((metric) => ratios[metric] > floorRatioLimit)
+      .map(
+        (metric) =>
+          `${labels[metric]} is ${ratio(ratios[metric])} the floor's, above ${ratio(floorRatioLimit)}`,
+      ),
+    ...(paintedFirst.runs < paintedFirst.of
+      ? [
+          `the app's script started before the first paint in ${paintedFirst.of - paintedFirst.runs} of ${paintedFirst.of} runs`,
+        ]
+      : []),
+  ];
+}
+
+const labels: Record<MetricName, string> = {
+  performance: 'Perf',
+  accessibility: 'A11y',
+  bestPractices: 'Best pr.',
+  seo: 'SEO',
+  fcp: 'FCP',
+  lcp: 'LCP',
+  tbt: 'TBT',
+  scriptTbt: 'Site JS TBT',
+  cls: 'CLS',
+  transferBytes: 'Transfer',
+  scriptBytes: 'Script',
+};
+
+function format(metric: MetricName, value: number): string {
+  switch (metric) {
+    case 'fcp':
+    case 'lcp':
+      return `${(value / 1000).toFixed(2)} s`;
+    case 'tbt':
+    case 'scriptTbt':
+      return `${Math.round(value)} ms`;
+    case 'cls':
+      return value.toFixed(3);
+    case 'transferBytes':
+    case 'scriptBytes':
+      return `${(value / 1024).toFixed(1)} KB`;
+    default:
+      return String(Math.round(value));
+  }
+}
+
+const ratio = (value: number) => `${value.toFixed(2)}×`;
+
+/**
+ * A Markdown table: the floor first, then one row per route, one column per metric, with FCP
+ * and LCP also as ratios to the floor's.
+ */
+export function formatTable(results: readonly RouteResult[], floor: PerfMetrics): string {
+  const metricNames = Object.keys(labels) as MetricName[];
+  const header = ['Route', ...metricNames.map((metric) => labels[metric])];
+  header.splice(header.indexOf(labels.fcp) + 1, 0, 'FCP ÷ floor');
+  header.splice(header.indexOf(labels.lcp) + 1, 0, 'LCP ÷ floor');
+  header.push('Paint first');
+  const row = (route: string, metrics: PerfMetrics, paintFirst: string) => {
+    const ratios = floorRatios(metrics, floor);
+    return [
+      route,
+      ...metricNames.flatMap((metric) => [
+        format(metric, metrics[metric]),
+        ...(metric === 'fcp' || metric === 'lcp' ? [ratio(ratios[metric])] : []),
+      ]),
+      paintFirst,
+    ];
+  };
+  const body = [
+    row('(floor)', floor, '–'),
+    ...results.map(({ route, metrics, paintedFirst: { runs, of } }) =>
+      row(route, metrics, runs === of ? 'yes' : `no (${of - runs} of ${of})`),
+    ),
+  ];
+  return markdownTable(header, body);
+}
+
+/** One page's TBT in each of its runs, in the order they were measured. */
+export interface PageRuns {
+  page: string;
+  tbt: readonly number[];
+}
+
+/**
+ * A Markdown table of TBT run by run: the floor first, then each route, and how many runs
+ * stayed within the TBT threshold. Runs go round the pages, so one column is one round, and a
+ * route's blocking time can be read beside the floor's in that round.
+ */
+export function formatRunTable(floorRuns: readonly number[], routes: readonly PageRuns[]): string {
+  const limit = tbtLimit();
+  const rounds = Math.max(floorRuns.length, ...routes.map(({ tbt }) => tbt.length));
+  const header = [
+    'Page',
+    ...Array.from({ length: rounds }, (_, round) => `Run ${round + 1}`),
+    `Runs ≤ ${format('tbt', limit)}`,
+  ];
+  const row = (page: string, tbt: readonly number[]) => [
+    page,
+    ...Array.from({ length: rounds }, (_, round) => {
+      const value = tbt[round];
+      return value === undefined ? '–' : format('tbt', value);
+    }),
+    `${tbt.filter((value) => value <= limit).length} of ${tbt.length}`,
+  ];
+  return markdownTable(header, [
+    row('(floor)', floorRuns),
+    ...routes.map(({ page, tbt }) => row(page, tbt)),
+  ]);
+}
+
+function tbtLimit(): number {
+  const threshold = thresholds.find(({ metric }) => metric === 'tbt');
+  if (!threshold) throw new Error('No TBT threshold');
+  return threshold.limit;
+}
+
+/** Cells padded to their column's width, so the table also reads as plain text. */
+function markdownTable(header: readonly string[], body: readonly string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...body.map((cells) => (cells[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join(
+    '\n',
+  );
+}

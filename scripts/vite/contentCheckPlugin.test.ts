@@ -1,0 +1,96 @@
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build, createServer, createLogger, type Logger } from 'vite';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { siteContent } from '../build/contentCheck.ts';
+import { contentCheck } from './contentCheckPlugin.ts';
+import { makeTempDir, projectRoot, removeTempDirs } from '../../server/testing/testServer.ts';
+
+afterAll(removeTempDirs);
+
+/**
+ * A copy of the project's content, routes and public files, and the contact rules that the
+ * content's schema checks the owner's address with, in a folder of its own.
+ */
+async function copyOfSite(): Promise<string> {
+  const root = await makeTempDir('content');
+  await mkdir(join(root, 'src'), { recursive: true });
+  await mkdir(join(root, 'scripts'));
+  await cp(join(projectRoot, 'src/content'), join(root, 'src/content'), { recursive: true });
+  await cp(join(projectRoot, 'src/contact'), join(root, 'src/contact'), { recursive: true });
+  await cp(join(projectRoot, 'src/routes.ts'), join(root, 'src/routes.ts'));
+  await cp(
+    join(projectRoot, 'scripts/build/contentCheck.ts'),
+    join(root, 'scripts/build/contentCheck.ts'),
+  );
+  await symlink(join(projectRoot, 'public'), join(root, 'public'));
+  await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>Site</title>');
+  return root;
+}
+
+const project = siteContent.projects[0] ?? raise('these tests need a project');
+
+/** Turns the first project's https link into an http one, in the copy's projects.ts. */
+async function breakFirstLink(root: string) {
+  const file = join(root, 'src/content/projects.ts');
+  const source = await readFile(file, 'utf8');
+  await writeFile(file, source.replace(project.link, project.link.replace('https:', 'http:')));
+  return () => writeFile(file, source);
+}
+
+const expectedProblem = `src/content/projects.ts: projects[0] (id ${project.id}, ${JSON.stringify(project.title)}) › link:`;
+
+function recordingLogger(): Logger & { lines: string[] } {
+  const logger = createLogger('info', { allowClearScreen: false });
+  const lines: string[] = [];
+  const record = (line: string) => void lines.push(line);
+  return { ...logger, lines, info: record, warn: record, error: record };
+}
+
+function raise(message: string): never {
+  throw new Error(message);
+}
+
+describe('the content check in Vite', () => {
+  it('fails a build whose content has a problem, naming it', async () => {
+    const root = await copyOfSite();
+    await breakFirstLink(root);
+
+    await expect(
+      build({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [contentCheck()],
+        build: { write: false },
+      }),
+    ).rejects.toThrow(expectedProblem);
+  });
+
+  it('reports problems in the development server until they are fixed', async () => {
+    const root = await copyOfSite();
+    const restore = await breakFirstLink(root);
+    const logger = recordingLogger();
+    const server = await createServer({
+      root,
+      configFile: false,
+      customLogger: logger,
+      plugins: [contentCheck()],
+      server: { port: 0, strictPort: false },
+    });
+    try {
+      await vi.waitFor(() => expect(logger.lines.join('\n')).toContain(expectedProblem), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      await restore();
+      await vi.waitFor(
+        () => expect(logger.lines).toContainEqual(expect.stringContaining('problems are fixed')),
+        { timeout: 20_000, interval: 100 },
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+/** POST /api/contact: check the request at the edge, then store the message once. */
+import type { Handler, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { apiError } from '../http/apiError.ts';
+import type { AddressOf } from '../http/clientAddress.ts';
+import { checkContactMessage } from './schema.ts';
+import type { Clock, RateLimiter } from './rateLimit.ts';
+import type { Channel, MessageStore, NewMessage } from '../store/store.ts';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+/** A resend of the same message within this time (a double click, a retry) is not stored again. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export interface ContactDeps {
+  store: MessageStore;
+  limiter: RateLimiter;
+  now: Clock;
+  /** The sender's address, as far as it can be trusted. */
+  clientAddress: AddressOf;
+  /** How the owner is told of each new message: a notification job per channel. */
+  notifyChannels: readonly Channel[];
+  /** Called once a new message and its jobs are on disk, e.g. to wake the worker. */
+  onStored?: () => void;
+}
+
+/**
+ * Refuses a body over MAX_BODY_BYTES before it is read in full, by its Content-Length or, for
+ * a chunked body, by counting what arrives.
+ */
+export const contactBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) =>
+    apiError(c, 413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KiB.`),
+});
+
+export function contactHandler({
+  store,
+  limiter,
+  now,
+  clientAddress,
+  notifyChannels,
+  onStored,
+}: ContactDeps): Handler {
+  return async (c) => {
+    if (!isJson(c.req.header('content-type'))) {
+      return apiError(c, 415, 'Content-Type must be application/json.');
+    }
+    const body = await c.req.arrayBuffer().catch(() => undefined);
+    // The client went away (or was cut off for being too slow) before its body was in.
+    if (!body) return apiError(c, 400, 'The request body did not arrive in full.');
+    const json = parseJson(new Uint8Array(body));
+    if (!json.ok) return apiError(c, 400, 'The request body is not valid JSON.');
+
+    const check = checkContactMessage(json.value);
+    if (!check.ok) return apiError(c, 422, check.error, check.fields);
+
+    const client = clientAddress(c) ?? null;
+    const message: NewMessage = { ...check.value, client, receivedAt: new Date(now()) };
+    const duplicateSince = new Date(message.receivedAt.getTime() - DUPLICATE_WINDOW_MS);
+
+    try {
+      // A resend answers with the first id before the limit is consulted: it costs nothing.
+      const duplicateId = await store.findRecentDuplicate(message, duplicateSince);
+      if (duplicateId !== undefined) return c.json({ id: duplicateId }, 200);
+
+      const limitKey = client ?? 'unknown';
+      const decision = limiter.check(limitKey);
+      if (!decision.allowed) {
+        c.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+        return apiError(c, 429, 'Too many messages. Please try again later.');
+      }
+
+      const saved = await store.saveUnlessDuplicate(message, duplicateSince, notifyChannels);
+      if (saved.created) {
+        limiter.record(limitKey);
+        onStored?.();
+      }
+      return c.json({ id: saved.id }, saved.created ? 201 : 200);
+    } catch (error) {
+      // The write was rolled back, so nothing is half stored, jobs included; the storage may
+      // well come back (a lock held too long, a full disk freed), and the form's client retries
+      // a 503.
+      console.error('Storing a contact message failed:', error);
+      c.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
+      return apiError(
+        c,
+        503,
+        'Your message could not be stored just now. Please try again shortly.',
+      );
+    }
+  };
+}
+
+/** How soon a client may try again after the storage failed. */
+export const STORAGE_RETRY_AFTER_S = 5;
+
+/** `application/json`, with or without parameters such as charset. */
+function isJson(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,42 @@
+/** The JSON API under /api: the contact endpoint, and JSON answers for everything else. */
+import { Hono } from 'hono';
+import { apiError } from './apiError.ts';
+import { contactBodyLimit, contactHandler, type ContactDeps } from '../contact/handler.ts';
+import { cors } from './cors.ts';
+import { printable } from '../format/printable.ts';
+
+export interface ApiDeps extends ContactDeps {
+  allowedOrigins: readonly string[];
+  /** Receives one line per request; never the message itself. */
+  log: (line: string) => void;
+}
+
+export function createApi(deps: ApiDeps): Hono {
+  const api = new Hono();
+
+  api.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const elapsed = Math.round(performance.now() - started);
+    // The path as it came, still percent-encoded and escaped: a decoded one could write
+    // forged lines into the log.
+    const path = printable(new URL(c.req.url).pathname);
+    deps.log(`${c.req.method} ${path} ${c.res.status} ${elapsed}ms`);
+  });
+  api.use(async (c, next) => {
+    await next();
+    // Answers are about one request: no cache, shared or private, may keep or replay them.
+    c.header('Cache-Control', 'no-store');
+  });
+  api.use(cors(deps.allowedOrigins));
+
+  api.post('/contact', contactBodyLimit, contactHandler(deps));
+  api.options('/contact', (c) => c.body(null, 204, { Allow: 'POST, OPTIONS' }));
+  api.all('/contact', (c) => {
+    c.header('Allow', 'POST');
+    return apiError(c, 405, 'Method not allowed: use POST.');
+  });
+  api.all('*', (c) => apiError(c, 404, 'Not found.'));
+
+  return api;
+}

@@ -1,0 +1,75 @@
+/**
+ * The whole HTTP application: security headers, the JSON API and the site. It holds no
+ * listening code, so the same app can run under Node (see main.ts) or a serverless adapter.
+ */
+import { Hono } from 'hono';
+import { createApi } from './api.ts';
+import { apiError } from './apiError.ts';
+import { clientAddress, type AddressOf } from './clientAddress.ts';
+import type { Config } from '../config.ts';
+import { printable } from '../format/printable.ts';
+import { createRateLimiter, type Clock } from '../contact/rateLimit.ts';
+import { readScriptHashes } from './scriptHashes.ts';
+import { securityHeaders } from './securityHeaders.ts';
+import { serveSite } from './static.ts';
+import type { Channel, MessageStore } from '../store/store.ts';
+
+export type AppSettings = Pick<
+  Config,
+  'allowedOrigins' | 'apiOrigins' | 'rateLimit' | 'trustedProxies' | 'hstsMaxAge'
+> & {
+  /** The built site; left out when the site is hosted elsewhere and this serves the API only. */
+  distDir?: string;
+};
+
+export interface AppDeps {
+  settings: AppSettings;
+  store: MessageStore;
+  /** The peer address of the connection, as the platform reports it. */
+  socketAddress: AddressOf;
+  now?: Clock;
+  log?: (line: string) => void;
+  /** The channels the owner is notified on; none by default. */
+  notifyChannels?: readonly Channel[];
+  /** Called once a new message is on disk, e.g. to wake the notification worker. */
+  onStored?: () => void;
+}
+
+export function createApp({
+  settings,
+  store,
+  socketAddress,
+  now = Date.now,
+  log = console.log,
+  notifyChannels = [],
+  onStored,
+}: AppDeps): Hono {
+  const app = new Hono();
+  const scriptHashes = settings.distDir ? readScriptHashes(settings.distDir) : [];
+  app.use(securityHeaders({ ...settings, scriptHashes }));
+
+  const api = createApi({
+    store,
+    limiter: createRateLimiter({ ...settings.rateLimit, now }),
+    now,
+    clientAddress: clientAddress(socketAddress, settings.trustedProxies),
+    allowedOrigins: settings.allowedOrigins,
+    log,
+    notifyChannels,
+    onStored,
+  });
+  app.route('/api', api);
+
+  if (settings.distDir) app.get('*', serveSite(settings.distDir));
+  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${printable(new URL(c.req.url).pathname)} failed:`, error);
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      return apiError(c, 500, 'Something went wrong. Please try again later.');
+    }
+    return c.text('Internal server error', 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { theme } from '@theme/theme';
+import { Footer } from '@/components/Footer';
+import { Navbar } from '@/components/Navbar';
+import { RouteView } from '@/app/RouteView';
+import { SkipLink } from '@/components/SkipLink';
+import { ScriptRunningProvider } from '@/hooks/useScriptRunning';
+// What the build defines (the footer's year, the contact API's address), for every program that
+// takes in the app, the prerenderer's tests among them.
+import type {} from '@/vite-env.d.ts';
+
+const mainId = 'main';
+
+interface AppProps {
+  /** The path to render outside a browser (prerendering); the browser's location otherwise. */
+  ssrPath?: string;
+}
+
+export function App({ ssrPath }: AppProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <ScriptRunningProvider>
+        <Router ssrPath={ssrPath}>
+          <SkipLink target={mainId} />
+          {/* Hydration boundaries: React hydrates each in short slices of time rather than the
+            whole page in one long task, and first hydrates the one a visitor interacts with. */}
+          <Suspense>
+            <Navbar />
+          </Suspense>
+          <Main id={mainId} tabIndex={-1}>
+            <Suspense>
+              <RouteView />
+            </Suspense>
+          </Main>
+          <Footer />
+        </Router>
+      </ScriptRunningProvider>
+    </ThemeProvider>
+  );
+}
+
+const Main = styled.main`
+  display: block;
+  /* Takes the room a short page leaves, so the footer sits at the bottom of the window. */
+  flex: 1 0 auto;
+`;

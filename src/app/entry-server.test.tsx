@@ -1,0 +1,45 @@
+// @vitest-environment node
+// The prerenderer renders every route outside a browser: no window, no document.
+import { globalStyleSheet } from '@theme/GlobalStyle';
+import { renderPage } from '@/app/entry-server';
+import { routeIds, routes } from '@/routes';
+import { pageHeading } from '@/testing/pageHeading';
+
+describe('rendering without a browser', () => {
+  it('runs where there is no window', () => {
+    expect(typeof window).toBe('undefined');
+  });
+
+  it.each(routeIds)('renders %s with its heading, the navbar and its styles', (id) => {
+    const { html, styleTags } = renderPage(routes[id].path);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(pageHeading(id))}</h1>`));
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('Skip to content');
+    expect(styleTags).toContain('position:sticky');
+  });
+
+  it('renders the NotFound page for an unknown path', () => {
+    expect(renderPage('/nope').html).toContain('Page not found');
+  });
+
+  it('marks the current page in the navbar', () => {
+    const { path } = routes.about;
+    expect(renderPage(path).html).toMatch(
+      new RegExp(`<a[^>]*aria-current="page"[^>]*href="${path}"`),
+    );
+  });
+
+  it.each(routeIds)('declares on :root every CSS variable that %s uses', (id) => {
+    // The page carries the global style sheet, then the styles of what it renders.
+    const css = globalStyleSheet() + renderPage(routes[id].path).styleTags;
+    const declared = new Set([...css.matchAll(/(--[\w-]+):/g)].map((match) => match[1]));
+    const used = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
+
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((name) => !declared.has(name))).toEqual([]);
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+}
