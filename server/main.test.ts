@@ -2,32 +2,28 @@ import { mkdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { killScripts, runScript } from '../scripts/harness/scriptProcess.ts';
-import { DATABASE_FILE } from './store/sqliteStore.ts';
 import {
-  makeTempDir,
-  postJson,
-  readRows,
-  removeTempDirs,
-  writeFixtureDist,
-} from './testing/testServer.ts';
+  runScript,
+  startServer as startServerProcess,
+  stopProcesses,
+} from '../scripts/harness/serverProcess.ts';
+import { DATABASE_FILE } from './store/sqliteStore.ts';
+import { postContact } from '../scripts/harness/postContact.ts';
+import { writeFixtureDist } from './testing/fixtureSite.ts';
+import { makeTempDir, removeTempDirs } from './testing/tempDirs.ts';
+import { readRows } from './testing/testServer.ts';
 
-afterEach(killScripts);
+afterEach(stopProcesses);
 afterAll(removeTempDirs);
 
-const STARTED = /listening on (http:\/\/\S+)/;
-
 async function startServer(settings: Record<string, string> = {}) {
-  const env = {
+  const dataDir = await makeTempDir('data');
+  const server = await startServerProcess({
     ...settings,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: await makeTempDir('data'),
+    DATA_DIR: dataDir,
     DIST_DIR: await writeFixtureDist(await makeTempDir('site')),
-  };
-  const run = runScript('server/main.ts', [], env);
-  const [, url = ''] = await run.waitForOutput(STARTED);
-  return { ...run, url, dataDir: env.DATA_DIR };
+  });
+  return { ...server, dataDir };
 }
 
 /**
@@ -106,7 +102,7 @@ describe('server/main.ts', () => {
     const server = await startServer({ RATE_LIMIT_MAX: String(count) });
     const unexpected: string[] = [];
     for (let index = 0; index < count; index += 1) {
-      const post = await postJson(`${server.url}/api/contact`, {
+      const post = await postContact(server.url, {
         name: 'Load',
         email: `load${index}@example.com`,
         message: `Message ${index}`,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/testing/testServer.ts';
+import { projectRoot } from '../harness/serverProcess.ts';
 import {
   categoryPages,
   checkContent,

@@ -1,125 +1,152 @@
 /**
- * Starts the production server (`node server/main.ts`, on the Node running this script) as a
- * child process on a free port of 127.0.0.1, for the browser tests, the Lighthouse runs and the
- * smoke test, and stops it again.
+ * Runs the project's own scripts as child processes, the way npm runs them, for the tests and
+ * the tools: `startServer` starts the production server (`node server/main.ts`, or a command
+ * such as `npm start`) on a port of 127.0.0.1 and resolves once it listens; `runScript` runs
+ * any script, such as `npm run messages`, and keeps its output.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+
+export const projectRoot = join(import.meta.dirname, '..', '..');
 
 const STARTUP_TIMEOUT_MS = 60_000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const READY_LINE = /Portfolio server listening on (http:\/\/\S+)/;
 
-export interface RunningServer {
+export interface ProcessRun {
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  stdout(): string;
+  stderr(): string;
+  /** The first match of `pattern` in stdout; rejects if the process exits first. */
+  waitForOutput(pattern: RegExp): Promise<RegExpMatchArray>;
+  /** The exit code, once the process and its output pipes are closed (null after a signal). */
+  exited: Promise<number | null>;
+  /**
+   * `signal` (SIGTERM unless told) to the process and any it started, as Ctrl+C in a terminal
+   * does (npm does not pass a signal on); resolves once it has exited, after a SIGKILL if it
+   * has not within 15 s.
+   */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface RunningServer extends ProcessRun {
   /** The server's origin, without a trailing slash. */
   url: string;
-  stop(): Promise<void>;
   /** SIGKILL, as a crash or a power cut would end it: nothing is finished or closed. */
   kill(): Promise<void>;
 }
 
+const running = new Set<ProcessRun>();
+
+/** Runs `node <script> ...args` from the project root, with `env` added to this environment. */
+export function runScript(script: string, args: string[], env: Record<string, string>): ProcessRun {
+  return runProcess([process.execPath, script, ...args], env);
+}
+
 /**
- * Spawns the server with `env` added to this process's environment; resolves once it listens.
- * `command` is how to start it: the server module by default, or e.g. `npm start`.
+ * Starts the server with `env` added to this environment, on a free port of 127.0.0.1 chosen
+ * by the system, and resolves once it prints the address it listens on. `command` is how to
+ * start it: the server module on the Node running this code by default, or e.g. `npm start`.
  */
 export async function startServer(
   env: Record<string, string>,
-  [program, ...args]: readonly string[] = [process.execPath, 'server/main.ts'],
+  command: readonly string[] = [process.execPath, 'server/main.ts'],
 ): Promise<RunningServer> {
-  const port = await freePort();
-  if (!program) throw new Error('startServer needs a command to run');
-  const server = spawn(program, args, {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  const run = runProcess(command, { ...env, PORT: '0', HOST: '127.0.0.1' });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS / 1000} s.`)),
+      STARTUP_TIMEOUT_MS,
+    );
+  });
+  try {
+    const [, url = ''] = await Promise.race([run.waitForOutput(READY_LINE), timeout]);
+    return { ...run, url: url.replace(/\/$/, ''), kill: () => run.stop('SIGKILL') };
+  } catch (error) {
+    await run.stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}\n${run.stdout()}\n${run.stderr()}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Ends every process that a failed test or tool left running. */
+export async function stopProcesses(): Promise<void> {
+  await Promise.all([...running].map((run) => run.stop('SIGKILL')));
+}
+
+function runProcess([program, ...args]: readonly string[], env: Record<string, string>) {
+  if (!program) throw new Error('runProcess needs a command to run');
+  const child = spawn(program, args, {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stop() reaches the server under a wrapper such as npm.
     detached: true,
   });
-  try {
-    const url = await waitForReady(server);
-    return { url, stop: () => stop(server), kill: () => stop(server, 'SIGKILL') };
-  } catch (error) {
-    await stop(server);
-    throw error;
-  }
-}
-
-/** POSTs a contact message to the server at `url`, as the site's form does. */
-export function postContact(
-  url: string,
-  message: { name: string; email: string; message: string },
-): Promise<Response> {
-  return fetch(`${url}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(message),
+  let stdout = '';
+  let stderr = '';
+  const listeners = new Set<() => void>();
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    for (const listener of listeners) listener();
   });
-}
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port found'))));
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('close', (code) => {
+      running.delete(run);
+      for (const listener of listeners) listener();
+      resolve(code);
     });
   });
-}
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
 
-/** Resolves with the server's URL once it prints its ready line; rejects if it exits first. */
-function waitForReady(server: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const output: string[] = [];
-    const timer = setTimeout(() => {
-      fail(`The server did not start within ${STARTUP_TIMEOUT_MS / 1000} s.`);
-    }, STARTUP_TIMEOUT_MS);
-    const onExit = (code: number | null) =>
-      fail(`The server exited (code ${code}) before it was ready.`);
-
-    function fail(reason: string) {
-      clearTimeout(timer);
-      server.off('exit', onExit);
-      reject(new Error(`${reason}\n${output.join('\n')}`));
-    }
-
-    const { stdout, stderr } = server;
-    if (!stdout || !stderr) throw new Error('The server was started without output pipes.');
-    server.once('exit', onExit);
-    createInterface({ input: stderr }).on('line', (line) => output.push(line));
-    createInterface({ input: stdout }).on('line', (line) => {
-      output.push(line);
-      const match = READY_LINE.exec(line);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        server.off('exit', onExit);
-        resolve(match[1].replace(/\/$/, ''));
-      }
+  const waitForOutput = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(stdout);
+        if (match) {
+          listeners.delete(check);
+          resolve(match);
+        } else if (hasExited()) {
+          listeners.delete(check);
+          reject(new Error(`Exited (code ${child.exitCode}) before printing ${pattern}`));
+        }
+      };
+      listeners.add(check);
+      check();
     });
-  });
-}
 
-/**
- * `signal` (SIGTERM unless told) to the whole process group, as Ctrl+C in a terminal does (npm and the shell it starts
- * do not pass the signal on), then waits until every process holding the output pipes is gone
- * (SIGKILL if the graceful shutdown hangs).
- */
-function stop(server: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
-      if (server.pid) process.kill(-server.pid, signal);
+      if (child.pid) process.kill(-child.pid, signal);
     } catch {
       // The group is already gone.
     }
   };
-  return new Promise((resolve) => {
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (hasExited()) {
+      await exited;
+      return;
+    }
     const killer = setTimeout(() => signalGroup('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
-    server.once('close', () => {
-      clearTimeout(killer);
-      resolve();
-    });
     signalGroup(signal);
-  });
+    await exited;
+    clearTimeout(killer);
+  };
+
+  const run: ProcessRun = {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    waitForOutput,
+    exited,
+    stop,
+  };
+  running.add(run);
+  return run;
 }

@@ -11,7 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { postContact, startServer } from '../harness/serverProcess.ts';
+import { postContact } from '../harness/postContact.ts';
+import { startServer } from '../harness/serverProcess.ts';
 
 const { values } = parseArgs({
   options: {

@@ -23,7 +23,8 @@ import Database from 'better-sqlite3';
 import { startMailbox } from '../harness/receivers.ts';
 import { BATCH_SIZE } from '../../server/notify/worker.ts';
 import { databasePath, openSqliteStore } from '../../server/store/sqliteStore.ts';
-import { postContact, startServer, type RunningServer } from '../harness/serverProcess.ts';
+import { postContact } from '../harness/postContact.ts';
+import { startServer, type RunningServer } from '../harness/serverProcess.ts';
 
 const { values } = parseArgs({
   options: {

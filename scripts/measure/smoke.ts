@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postContact, startServer } from '../harness/serverProcess.ts';
+import { postContact } from '../harness/postContact.ts';
+import { startServer } from '../harness/serverProcess.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-smoke-'));
 const message = {

@@ -4,7 +4,8 @@ import { build, createServer, createLogger, type Logger } from 'vite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { siteContent } from '../build/contentCheck.ts';
 import { contentCheck } from './contentCheckPlugin.ts';
-import { makeTempDir, projectRoot, removeTempDirs } from '../../server/testing/testServer.ts';
+import { projectRoot } from '../harness/serverProcess.ts';
+import { makeTempDir, removeTempDirs } from '../../server/testing/tempDirs.ts';
 
 afterAll(removeTempDirs);
 

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { killScripts, runScript } from '../../scripts/harness/scriptProcess.ts';
+import { projectRoot, runScript, stopProcesses } from '../../scripts/harness/serverProcess.ts';
 import { databasePath, openSqliteStore } from '../store/sqliteStore.ts';
-import { makeTempDir, projectRoot, removeTempDirs } from '../testing/testServer.ts';
+import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 
-afterEach(killScripts);
+afterEach(stopProcesses);
 afterAll(removeTempDirs);
 
 const older = {

@@ -4,16 +4,10 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_WINDOW_MS, MAX_BODY_BYTES, STORAGE_RETRY_AFTER_S } from './handler.ts';
 import { databasePath, openDatabase, openSqliteStore } from '../store/sqliteStore.ts';
-import {
-  manualClock,
-  makeTempDir,
-  postJson,
-  rawRequest,
-  readRows,
-  removeTempDirs,
-  startTestServer,
-  stopTestServers,
-} from '../testing/testServer.ts';
+import { postContact } from '../../scripts/harness/postContact.ts';
+import { rawRequest } from '../testing/rawRequest.ts';
+import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
+import { manualClock, readRows, startTestServer, stopTestServers } from '../testing/testServer.ts';
 
 afterEach(() => stopTestServers());
 afterAll(removeTempDirs);
@@ -39,8 +33,8 @@ describe('POST /api/contact, a valid message', () => {
     const clock = manualClock();
     const server = await startTestServer({ now: clock.now });
 
-    const response = await postJson(
-      `${server.url}/api/contact`,
+    const response = await postContact(
+      server.url,
       {
         name: '  Ada Lovelace ',
         email: ' ada@example.com ',
@@ -70,7 +64,7 @@ describe('POST /api/contact, a valid message', () => {
       message: 'Line one\n\tindented\r\nشكرا 🎉',
     };
 
-    expect((await postJson(`${server.url}/api/contact`, message)).status).toBe(201);
+    expect((await postContact(server.url, message)).status).toBe(201);
     expect(readRows(server.dataDir)).toEqual([expect.objectContaining(message)]);
   });
 
@@ -83,7 +77,7 @@ describe('POST /api/contact, a valid message', () => {
     };
     expect(longest.email).toHaveLength(254);
 
-    const response = await postJson(`${server.url}/api/contact`, longest);
+    const response = await postContact(server.url, longest);
 
     expect(response.status).toBe(201);
     expect(readRows(server.dataDir)[0]?.message).toHaveLength(5000);
@@ -92,10 +86,10 @@ describe('POST /api/contact, a valid message', () => {
   it('is answered, like every API answer, with Cache-Control: no-store', async () => {
     const server = await startTestServer();
     const answers = [
-      await postJson(`${server.url}/api/contact`, valid),
-      await postJson(`${server.url}/api/contact`, valid),
-      await postJson(`${server.url}/api/contact`, {}),
-      await postJson(`${server.url}/api/contact`, '{'),
+      await postContact(server.url, valid),
+      await postContact(server.url, valid),
+      await postContact(server.url, {}),
+      await postContact(server.url, '{'),
       await fetch(`${server.url}/api/contact`),
       await fetch(`${server.url}/api/nope`),
     ];
@@ -106,7 +100,7 @@ describe('POST /api/contact, a valid message', () => {
 
   it('logs one line per request without the message', async () => {
     const server = await startTestServer();
-    await postJson(`${server.url}/api/contact`, valid);
+    await postContact(server.url, valid);
 
     expect(server.logLines).toEqual([expect.stringMatching(/^POST \/api\/contact 201 \d+ms$/)]);
   });
@@ -125,7 +119,7 @@ describe('POST /api/contact, a bad request stores nothing', () => {
   it('answers 415 unless the body is declared as JSON', async () => {
     const server = await startTestServer();
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'json']) {
-      const response = await postJson(`${server.url}/api/contact`, valid, {
+      const response = await postContact(server.url, valid, {
         'Content-Type': contentType,
       });
       await expectJsonError(response, 415);
@@ -142,7 +136,7 @@ describe('POST /api/contact, a bad request stores nothing', () => {
     const server = await startTestServer();
     const body = JSON.stringify({ ...valid, message: 'x'.repeat(MAX_BODY_BYTES) });
 
-    await expectJsonError(await postJson(`${server.url}/api/contact`, body), 413);
+    await expectJsonError(await postContact(server.url, body), 413);
     expect(readRows(server.dataDir)).toEqual([]);
   });
 
@@ -197,7 +191,7 @@ describe('POST /api/contact, a bad request stores nothing', () => {
     ['text that is not JSON', 'name=Ada'],
   ])('answers 400 to %s', async (_, body) => {
     const server = await startTestServer();
-    await expectJsonError(await postJson(`${server.url}/api/contact`, body), 400);
+    await expectJsonError(await postContact(server.url, body), 400);
     expect(readRows(server.dataDir)).toEqual([]);
   });
 
@@ -237,10 +231,7 @@ describe('POST /api/contact, a bad request stores nothing', () => {
   ])('answers 422 naming the fields for %s', async (_, body, badFields) => {
     const server = await startTestServer();
 
-    const { fields } = await expectJsonError(
-      await postJson(`${server.url}/api/contact`, body),
-      422,
-    );
+    const { fields } = await expectJsonError(await postContact(server.url, body), 422);
 
     expect(Object.keys(fields ?? {}).sort()).toEqual(badFields);
     for (const message of Object.values(fields ?? {})) expect(message).toMatch(/\w+.*\./);
@@ -253,7 +244,7 @@ describe('POST /api/contact, a bad request stores nothing', () => {
     ['null', null],
   ])('answers 422 to %s instead of an object', async (_, body) => {
     const server = await startTestServer();
-    await expectJsonError(await postJson(`${server.url}/api/contact`, JSON.stringify(body)), 422);
+    await expectJsonError(await postContact(server.url, JSON.stringify(body)), 422);
     expect(readRows(server.dataDir)).toEqual([]);
   });
 });
@@ -262,11 +253,11 @@ describe('POST /api/contact, duplicates', () => {
   it('answers a resend within 10 minutes with the first id and stores it once', async () => {
     const clock = manualClock();
     const server = await startTestServer({ now: clock.now });
-    const first = await postJson(`${server.url}/api/contact`, valid);
+    const first = await postContact(server.url, valid);
     const { id } = (await first.json()) as { id: number };
 
     clock.advance(DUPLICATE_WINDOW_MS - 1);
-    const again = await postJson(`${server.url}/api/contact`, {
+    const again = await postContact(server.url, {
       ...valid,
       name: ` ${valid.name} `,
     });
@@ -280,7 +271,7 @@ describe('POST /api/contact, duplicates', () => {
     const server = await startTestServer();
     const others = [1, 2, 3].map((n) => ({ ...valid, message: `Other ${n}` }));
     const answers = await Promise.all(
-      [valid, ...others, valid, valid].map((body) => postJson(`${server.url}/api/contact`, body)),
+      [valid, ...others, valid, valid].map((body) => postContact(server.url, body)),
     );
     const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { id: number }[];
 
@@ -297,10 +288,10 @@ describe('POST /api/contact, duplicates', () => {
   it('stores the same message again once 10 minutes have passed', async () => {
     const clock = manualClock();
     const server = await startTestServer({ now: clock.now });
-    await postJson(`${server.url}/api/contact`, valid);
+    await postContact(server.url, valid);
 
     clock.advance(DUPLICATE_WINDOW_MS + 1);
-    const later = await postJson(`${server.url}/api/contact`, valid);
+    const later = await postContact(server.url, valid);
 
     expect(later.status).toBe(201);
     expect(readRows(server.dataDir)).toHaveLength(2);
@@ -313,7 +304,7 @@ describe('POST /api/contact, duplicates', () => {
       { ...valid, message: 'Another question' },
       { ...valid, email: 'ada@example.org' },
     ]) {
-      expect((await postJson(`${server.url}/api/contact`, message)).status).toBe(201);
+      expect((await postContact(server.url, message)).status).toBe(201);
     }
     expect(readRows(server.dataDir)).toHaveLength(3);
   });
@@ -329,42 +320,40 @@ describe('POST /api/contact, rate limit', () => {
       now: clock.now,
       settings: { rateLimit: { max: 3, windowMs } },
     });
-    const contact = `${server.url}/api/contact`;
 
-    expect((await postJson(contact, nth(1))).status).toBe(201);
-    expect((await postJson(contact, nth(1))).status).toBe(200);
-    expect((await postJson(contact, nth(1))).status).toBe(200);
+    expect((await postContact(server.url, nth(1))).status).toBe(201);
+    expect((await postContact(server.url, nth(1))).status).toBe(200);
+    expect((await postContact(server.url, nth(1))).status).toBe(200);
     clock.advance(10_000);
-    expect((await postJson(contact, nth(2))).status).toBe(201);
-    expect((await postJson(contact, nth(3))).status).toBe(201);
+    expect((await postContact(server.url, nth(2))).status).toBe(201);
+    expect((await postContact(server.url, nth(3))).status).toBe(201);
 
-    const limited = await postJson(contact, nth(4));
+    const limited = await postContact(server.url, nth(4));
     await expectJsonError(limited, 429);
     expect(limited.headers.get('retry-after')).toBe('50');
     // A resend of a stored message still gets its id.
-    expect((await postJson(contact, nth(2))).status).toBe(200);
+    expect((await postContact(server.url, nth(2))).status).toBe(200);
 
     clock.advance(49_000);
-    expect(await retryAfter(postJson(contact, nth(4)))).toBe('1');
+    expect(await retryAfter(postContact(server.url, nth(4)))).toBe('1');
     clock.advance(1_000);
-    expect((await postJson(contact, nth(4))).status).toBe(201);
-    expect(await retryAfter(postJson(contact, nth(5)))).toBe('10');
+    expect((await postContact(server.url, nth(4))).status).toBe(201);
+    expect(await retryAfter(postContact(server.url, nth(5)))).toBe('10');
 
     clock.advance(windowMs);
-    expect((await postJson(contact, nth(5))).status).toBe(201);
+    expect((await postContact(server.url, nth(5))).status).toBe(201);
     expect(readRows(server.dataDir)).toHaveLength(5);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const server = await startTestServer({ settings: { rateLimit: { max: 1, windowMs } } });
-    const contact = `${server.url}/api/contact`;
 
-    expect((await postJson(contact, nth(1), { 'X-Forwarded-For': '203.0.113.1' })).status).toBe(
-      201,
-    );
-    expect((await postJson(contact, nth(2), { 'X-Forwarded-For': '203.0.113.2' })).status).toBe(
-      429,
-    );
+    expect(
+      (await postContact(server.url, nth(1), { 'X-Forwarded-For': '203.0.113.1' })).status,
+    ).toBe(201);
+    expect(
+      (await postContact(server.url, nth(2), { 'X-Forwarded-For': '203.0.113.2' })).status,
+    ).toBe(429);
     expect(readRows(server.dataDir).map((row) => row.client)).toEqual(['127.0.0.1']);
   });
 
@@ -372,12 +361,11 @@ describe('POST /api/contact, rate limit', () => {
     const server = await startTestServer({
       settings: { rateLimit: { max: 1, windowMs }, trustedProxies: 1 },
     });
-    const contact = `${server.url}/api/contact`;
     const from = (address: string) => ({ 'X-Forwarded-For': `198.51.100.9, ${address}` });
 
-    expect((await postJson(contact, nth(1), from('203.0.113.1'))).status).toBe(201);
-    expect((await postJson(contact, nth(2), from('203.0.113.1'))).status).toBe(429);
-    expect((await postJson(contact, nth(3), from('203.0.113.2'))).status).toBe(201);
+    expect((await postContact(server.url, nth(1), from('203.0.113.1'))).status).toBe(201);
+    expect((await postContact(server.url, nth(2), from('203.0.113.1'))).status).toBe(429);
+    expect((await postContact(server.url, nth(3), from('203.0.113.2'))).status).toBe(201);
     expect(readRows(server.dataDir).map((row) => row.client)).toEqual([
       '203.0.113.1',
       '203.0.113.2',
@@ -388,17 +376,22 @@ describe('POST /api/contact, rate limit', () => {
     const server = await startTestServer({
       settings: { rateLimit: { max: 1, windowMs }, trustedProxies: 2 },
     });
-    const contact = `${server.url}/api/contact`;
     // The client's own claim, then what the outer proxy saw, then the outer proxy itself.
     const through = (claimed: string, client: string) => ({
       'X-Forwarded-For': `${claimed}, ${client}, 10.0.0.2`,
     });
 
-    expect((await postJson(contact, nth(1), through('1.1.1.1', '203.0.113.1'))).status).toBe(201);
+    expect((await postContact(server.url, nth(1), through('1.1.1.1', '203.0.113.1'))).status).toBe(
+      201,
+    );
     // Rotating the claimed address does not make a new client.
-    expect((await postJson(contact, nth(2), through('2.2.2.2', '203.0.113.1'))).status).toBe(429);
+    expect((await postContact(server.url, nth(2), through('2.2.2.2', '203.0.113.1'))).status).toBe(
+      429,
+    );
     // Another visitor behind the same proxies has a bucket of their own.
-    expect((await postJson(contact, nth(3), through('1.1.1.1', '203.0.113.2'))).status).toBe(201);
+    expect((await postContact(server.url, nth(3), through('1.1.1.1', '203.0.113.2'))).status).toBe(
+      201,
+    );
     expect(readRows(server.dataDir).map((row) => row.client)).toEqual([
       '203.0.113.1',
       '203.0.113.2',
@@ -409,10 +402,13 @@ describe('POST /api/contact, rate limit', () => {
     const server = await startTestServer({
       settings: { rateLimit: { max: 1, windowMs }, trustedProxies: 2 },
     });
-    const contact = `${server.url}/api/contact`;
 
-    expect((await postJson(contact, nth(1), { 'X-Forwarded-For': '1.1.1.1' })).status).toBe(201);
-    expect((await postJson(contact, nth(2), { 'X-Forwarded-For': '2.2.2.2' })).status).toBe(429);
+    expect((await postContact(server.url, nth(1), { 'X-Forwarded-For': '1.1.1.1' })).status).toBe(
+      201,
+    );
+    expect((await postContact(server.url, nth(2), { 'X-Forwarded-For': '2.2.2.2' })).status).toBe(
+      429,
+    );
     expect(readRows(server.dataDir).map((row) => row.client)).toEqual(['127.0.0.1']);
   });
 
@@ -426,14 +422,13 @@ describe('POST /api/contact, rate limit', () => {
 describe('the messages database', () => {
   it('answers 503 with Retry-After while it cannot be written, keeping what it holds', async () => {
     const server = await startTestServer({ lockWaitMs: 300 });
-    const contact = `${server.url}/api/contact`;
-    expect((await postJson(contact, valid)).status).toBe(201);
+    expect((await postContact(server.url, valid)).status).toBe(201);
     // Another process holds the write lock past the time the store waits for it.
     const other = new Database(databasePath(server.dataDir));
     other.exec('BEGIN EXCLUSIVE');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    const refused = await postJson(contact, { ...valid, message: 'Second' });
+    const refused = await postContact(server.url, { ...valid, message: 'Second' });
     other.exec('ROLLBACK');
     other.close();
 
@@ -441,7 +436,7 @@ describe('the messages database', () => {
     expect(body.error).toMatch(/try again/i);
     expect(refused.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_S));
     expect(errors).toHaveBeenCalledWith('Storing a contact message failed:', expect.any(Error));
-    expect((await postJson(contact, { ...valid, message: 'Second' })).status).toBe(201);
+    expect((await postContact(server.url, { ...valid, message: 'Second' })).status).toBe(201);
     expect(readRows(server.dataDir).map((row) => row.message)).toEqual([valid.message, 'Second']);
   }, 30_000);
 
@@ -473,7 +468,7 @@ describe('the messages database', () => {
     const server = await startTestServer();
     const other = new Database(databasePath(server.dataDir));
     other.exec('BEGIN EXCLUSIVE');
-    const posting = postJson(`${server.url}/api/contact`, valid);
+    const posting = postContact(server.url, valid);
 
     expect((await fetch(`${server.url}/about`)).status).toBe(200);
     other.exec('ROLLBACK');
@@ -519,13 +514,13 @@ describe('the messages database', () => {
   it('keeps messages across a restart on the same DATA_DIR', async () => {
     const dataDir = await makeTempDir('data');
     const first = await startTestServer({ dataDir });
-    const { id } = (await (await postJson(`${first.url}/api/contact`, valid)).json()) as {
+    const { id } = (await (await postContact(first.url, valid)).json()) as {
       id: number;
     };
     await first.close();
 
     const second = await startTestServer({ dataDir });
-    const resend = await postJson(`${second.url}/api/contact`, valid);
+    const resend = await postContact(second.url, valid);
 
     expect(resend.status).toBe(200);
     expect(await resend.json()).toEqual({ id });
@@ -559,7 +554,7 @@ describe('CORS and other /api requests', () => {
     expect(options.headers.get('access-control-allow-headers')).toBe('Content-Type');
     expect(options.headers.get('vary')).toBe('Origin');
 
-    const post = await postJson(`${server.url}/api/contact`, valid, { Origin: allowed });
+    const post = await postContact(server.url, valid, { Origin: allowed });
     expect(post.status).toBe(201);
     expect(post.headers.get('access-control-allow-origin')).toBe(allowed);
     expect(post.headers.get('vary')).toBe('Origin');
@@ -571,7 +566,7 @@ describe('CORS and other /api requests', () => {
     const options = await preflight(server.url, 'https://elsewhere.example.net');
     expect(corsHeaders(options)).toEqual([]);
 
-    const post = await postJson(`${server.url}/api/contact`, valid, {
+    const post = await postContact(server.url, valid, {
       Origin: 'https://elsewhere.example.net',
     });
     expect(corsHeaders(post)).toEqual([]);

@@ -1,12 +1,9 @@
 // Slow and idle clients, on real sockets: each is cut off by its limit while others are served.
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  rawRequest,
-  removeTempDirs,
-  startTestServer,
-  stopTestServers,
-} from '../testing/testServer.ts';
+import { rawRequest } from '../testing/rawRequest.ts';
+import { removeTempDirs } from '../testing/tempDirs.ts';
+import { startTestServer, stopTestServers } from '../testing/testServer.ts';
 
 const sockets: Socket[] = [];
 afterEach(async () => {

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureSiteBuilt } from './ensureBuild.ts';
-import { makeTempDir, removeTempDirs, writeFixtureDist } from '../testing/testServer.ts';
+import { writeFixtureDist } from '../testing/fixtureSite.ts';
+import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -6,7 +6,7 @@ import type { ConnectionLimits } from '../config.ts';
 
 type FetchHandler = Parameters<typeof getRequestListener>[0];
 
-export interface RunningServer {
+export interface ListeningServer {
   /** Where the server answers, e.g. http://127.0.0.1:3000. */
   url: string;
   port: number;
@@ -20,7 +20,7 @@ export interface RunningServer {
 export function listen(
   fetch: FetchHandler,
   { port, host, connections }: { port: number; host: string; connections: ConnectionLimits },
-): Promise<RunningServer> {
+): Promise<ListeningServer> {
   const handle = getRequestListener(fetch);
   const inFlight = new Set<ServerResponse>();
   let closing = false;

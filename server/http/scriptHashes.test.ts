@@ -7,13 +7,9 @@ import {
   scriptHash,
   writeScriptHashes,
 } from './scriptHashes.ts';
-import {
-  makeTempDir,
-  removeTempDirs,
-  startTestServer,
-  stopTestServers,
-  writeFixtureDist,
-} from '../testing/testServer.ts';
+import { writeFixtureDist } from '../testing/fixtureSite.ts';
+import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
+import { startTestServer, stopTestServers } from '../testing/testServer.ts';
 
 afterEach(() => stopTestServers());
 afterAll(() => removeTempDirs());

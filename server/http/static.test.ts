@@ -1,17 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appJs,
-  fixtureFiles,
-  makeTempDir,
-  rawRequest,
-  removeTempDirs,
-  startTestServer,
-  stopTestServers,
-  writeFixtureDist,
-  type TestServer,
-} from '../testing/testServer.ts';
+import { appJs, fixtureFiles, writeFixtureDist } from '../testing/fixtureSite.ts';
+import { rawRequest } from '../testing/rawRequest.ts';
+import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
+import { startTestServer, stopTestServers, type TestServer } from '../testing/testServer.ts';
 import { routeIds, routes } from '../../src/routes.ts';
 
 /** One server on the fixture site for the tests that only read; a file beside dist to guard. */

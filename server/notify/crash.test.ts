@@ -3,16 +3,21 @@
  * and started again on the same data folder: the owner is still told of every message.
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { killScripts, runScript } from '../../scripts/harness/scriptProcess.ts';
+import {
+  startServer as startServerProcess,
+  stopProcesses,
+} from '../../scripts/harness/serverProcess.ts';
 import { openSqliteStore } from '../store/sqliteStore.ts';
-import { makeTempDir, postJson, removeTempDirs, writeFixtureDist } from '../testing/testServer.ts';
+import { postContact } from '../../scripts/harness/postContact.ts';
+import { writeFixtureDist } from '../testing/fixtureSite.ts';
+import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { startMailbox, type Mailbox } from '../../scripts/harness/receivers.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 let box: Mailbox | undefined;
 afterEach(async () => {
-  killScripts();
+  await stopProcesses();
   await box?.close();
 });
 afterAll(removeTempDirs);
@@ -26,23 +31,14 @@ async function serverFolders() {
   };
 }
 
-async function startServer(folders: Record<string, string>, smtpUrl: string) {
-  const run = runScript('server/main.ts', [], {
+function startServer(folders: Record<string, string>, smtpUrl: string) {
+  return startServerProcess({
     ...folders,
-    PORT: '0',
-    HOST: '127.0.0.1',
     SMTP_URL: smtpUrl,
     NOTIFY_EMAIL_TO: 'owner@example.com',
     NOTIFY_RETRY_BASE_MS: '100',
     RATE_LIMIT_MAX: '1000',
   });
-  const [, url = ''] = await run.waitForOutput(/listening on (http:\/\/\S+)/);
-  return { ...run, url };
-}
-
-async function crash(run: Awaited<ReturnType<typeof startServer>>) {
-  run.child.kill('SIGKILL');
-  await run.exited;
 }
 
 async function emailStatus(dataDir: string) {
@@ -64,8 +60,8 @@ describe('notification across a crash', () => {
     const folders = await serverFolders();
     const first = await startServer(folders, box.url);
 
-    expect((await postJson(`${first.url}/api/contact`, valid)).status).toBe(201);
-    await crash(first);
+    expect((await postContact(first.url, valid)).status).toBe(201);
+    await first.kill();
     expect(box.mails).toEqual([]);
 
     await box.start();
@@ -83,10 +79,10 @@ describe('notification across a crash', () => {
     const folders = await serverFolders();
     const first = await startServer(folders, box.url);
 
-    expect((await postJson(`${first.url}/api/contact`, valid)).status).toBe(201);
+    expect((await postContact(first.url, valid)).status).toBe(201);
     // The mail server has the mail; the server is killed before it hears so.
     await waitFor(() => expect(box?.held()).toBe(1));
-    await crash(first);
+    await first.kill();
     box.releaseReplies();
     expect(await emailStatus(folders.DATA_DIR)).toEqual(['pending']);
 
@@ -104,7 +100,7 @@ describe('notification across a crash', () => {
     const servers = [await startServer(folders, box.url), await startServer(folders, box.url)];
 
     const posts = Array.from({ length: 30 }, (_, n) =>
-      postJson(`${servers[n % 2]?.url}/api/contact`, { ...valid, message: `Message ${n}` }),
+      postContact(servers[n % 2]?.url ?? '', { ...valid, message: `Message ${n}` }),
     );
     expect((await Promise.all(posts)).map((response) => response.status)).toEqual(
       Array(30).fill(201),

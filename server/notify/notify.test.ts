@@ -1,13 +1,9 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteStore } from '../store/sqliteStore.ts';
 import type { StoredMessage } from '../store/store.ts';
-import {
-  makeTempDir,
-  postJson,
-  removeTempDirs,
-  startTestServer,
-  stopTestServers,
-} from '../testing/testServer.ts';
+import { postContact } from '../../scripts/harness/postContact.ts';
+import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
+import { startTestServer, stopTestServers } from '../testing/testServer.ts';
 import { MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff.ts';
 import { emailSender, notificationEmail } from './email.ts';
 import {
@@ -45,7 +41,7 @@ async function webhook(): Promise<WebhookReceiver> {
 }
 
 async function post(url: string, body: object = valid) {
-  const response = await postJson(`${url}/api/contact`, body);
+  const response = await postContact(url, body);
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }

@@ -1,65 +1,15 @@
-/** Helpers for the server tests: temporary folders, a fixture site, an in-process server. */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+/** The real app in this process, on Node's HTTP server, for the server tests. */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import Database from 'better-sqlite3';
-import { createApp, type AppSettings } from '../http/app.ts';
 import { loadConfig, type ConnectionLimits } from '../config.ts';
+import { createApp, type AppSettings } from '../http/app.ts';
 import { listen } from '../http/listen.ts';
 import { startNotificationWorker, type NotificationWorker } from '../notify/worker.ts';
 import type { Sender } from '../notify/sender.ts';
 import { databasePath, openSqliteStore, type SqliteStore } from '../store/sqliteStore.ts';
 import type { Channel } from '../store/store.ts';
-
-export const projectRoot = join(import.meta.dirname, '..', '..');
-
-const tempDirs: string[] = [];
-
-export async function makeTempDir(label: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), `portfolio-${label}-`));
-  tempDirs.push(dir);
-  return dir;
-}
-
-export async function removeTempDirs(): Promise<void> {
-  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-}
-
-export const appJs = 'console.log("portfolio app");\n'.repeat(40);
-
-/** A small built site: the files `vite build` and the prerenderer write, with test contents. */
-export const fixtureFiles: Record<string, string | Uint8Array> = {
-  'index.html': '<!doctype html><title>App shell</title>',
-  'about/index.html': '<!doctype html><title>About (prerendered)</title>',
-  '404.html': '<!doctype html><title>Page not found</title>',
-  'assets/app-abc123.js': appJs,
-  'assets/app-abc123.js.br': brotliCompressSync(appJs),
-  'assets/app-abc123.js.gz': gzipSync(appJs),
-  'assets/style-def456.css': 'body{margin:0}',
-  'media/clip.webm': Uint8Array.from({ length: 1000 }, (_, index) => index % 256),
-  'media/clip.mp4': new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112]),
-  'media/poster.webp': new Uint8Array([82, 73, 70, 70]),
-  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'favicon.ico': new Uint8Array([0, 0, 1, 0]),
-  'fonts/body.woff2': new Uint8Array([119, 79, 70, 50]),
-  'manifest.json': '{}',
-  'sitemap.xml': '<urlset/>',
-  'robots.txt': 'User-agent: *',
-};
-
-/** Writes the fixture site into `<root>/dist` (minus `leaveOut`) and returns that folder. */
-export async function writeFixtureDist(root: string, leaveOut: string[] = []): Promise<string> {
-  const distDir = join(root, 'dist');
-  for (const [path, contents] of Object.entries(fixtureFiles)) {
-    if (leaveOut.includes(path)) continue;
-    await mkdir(dirname(join(distDir, path)), { recursive: true });
-    await writeFile(join(distDir, path), contents);
-  }
-  return distDir;
-}
+import { writeFixtureDist } from './fixtureSite.ts';
+import { makeTempDir } from './tempDirs.ts';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = Date.parse('2030-01-01T09:00:00.000Z')) {
@@ -166,14 +116,6 @@ export async function stopTestServers(keep: TestServer[] = []): Promise<void> {
   await Promise.all(toStop.map((server) => server.close()));
 }
 
-export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
 export interface MessageRow {
   id: number;
   name: string;
@@ -191,34 +133,4 @@ export function readRows(dataDir: string): MessageRow[] {
   } finally {
     db.close();
   }
-}
-
-export interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/**
- * A request sent exactly as written: the path is not normalised and the body is not decoded,
- * unlike fetch, which would resolve `..` and unpack compressed bodies.
- */
-export function rawRequest(
-  url: string,
-  path: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(url);
-    const req = request({ hostname, port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
