@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { confirmationFor } from '../src/contact/contactMessage.ts';
-import { ownerLinks } from '../src/components/OwnerLinks/ownerLinkList.ts';
+import { ownerLinkList } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
 import { aboutProjectsShown } from '../src/content/limits.ts';
@@ -193,7 +193,7 @@ test('Tab reaches every link of the footer, each with a visible focus ring', asy
   await page.goto(routes.about.path);
   await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  for (const [index] of ownerLinks(profile.links).entries()) {
+  for (const [index] of ownerLinkList(profile.links).entries()) {
     const link = footer.getByRole('link').nth(index);
     await tabTo(page, link, 80);
     const ring = await outlineOf(link);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ownerLinks } from '../src/components/OwnerLinks/ownerLinkList.ts';
+import { ownerLinkList } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { caseStudy } from '../src/content/caseStudy.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
@@ -74,7 +74,7 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
 
 /** Every owner link, in order, visible in `within`. */
 async function expectOwnerLinks(within: Locator) {
-  const expected = ownerLinks(profile.links);
+  const expected = ownerLinkList(profile.links);
   await expect(within.getByRole('link')).toHaveCount(expected.length);
   for (const [index, link] of expected.entries()) {
     const anchor = within.getByRole('link').nth(index);

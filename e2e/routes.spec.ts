@@ -1,4 +1,4 @@
-import { ownerLinks } from '../src/components/OwnerLinks/ownerLinkList.ts';
+import { ownerLinkList } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { profile } from '../src/content/profile.ts';
 import { notFound, routeIds, routes, tokensPagePath } from '../src/routes.ts';
 import { expect, test, watchProblems, type PageProblems } from './support/fixtures.ts';
@@ -32,7 +32,7 @@ async function expectFooter(page: Page) {
   const hrefs = await footer
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(ownerLinks(profile.links).map((link) => link.href));
+  expect(hrefs).toEqual(ownerLinkList(profile.links).map((link) => link.href));
   await expect(
     footer.getByText(new RegExp(`^© \\d{4}, ${escapeRegExp(profile.brandName)}$`)),
   ).toBeVisible();

@@ -3,7 +3,7 @@
  * the prerenderer, the sitemap and the server all read. It holds data only (no components),
  * so code outside the browser bundle can import it.
  */
-import type { ProjectCategory } from './content/projects';
+import type { ProjectCategory } from './content/categories.ts';
 
 export const routes = {
   home: {

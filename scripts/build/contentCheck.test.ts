@@ -71,7 +71,7 @@ describe('the content check', () => {
     const [problem] = problemsAfter((content) => (content.projects[0].category = 'games'));
     expect(problem).toMatch(
       new RegExp(
-        `^src/content/projects.ts: ${escape(projectEntry(0))} › category: "games" is not a known category. Fix: use one of .*, or add it to projectCategories.$`,
+        `^src/content/projects.ts: ${escape(projectEntry(0))} › category: "games" is not a known category. Fix: use one of .*, or add it to projectCategories in src/content/categories.ts.$`,
       ),
     );
   });

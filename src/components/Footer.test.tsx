@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { profile } from '@/content/profile';
 import { routeIds, routes } from '@/routes';
 import { renderApp } from '@/testing/renderApp';
-import { ownerLinks } from './OwnerLinks/ownerLinkList';
+import { ownerLinkList } from './OwnerLinks/ownerLinkList';
 
 const footer = () => screen.getByRole('contentinfo');
 
@@ -13,7 +13,7 @@ describe('Footer', () => {
       renderApp(path);
       const links = within(footer()).getAllByRole('link');
       expect(links.map((link) => link.getAttribute('href'))).toEqual(
-        ownerLinks(profile.links).map((link) => link.href),
+        ownerLinkList(profile.links).map((link) => link.href),
       );
     },
   );

@@ -1,17 +1,5 @@
 import type { Project } from './schema';
 
-/** The kinds of project; a route may show one kind (see `category` in src/routes.ts). */
-export const projectCategories = [
-  'fullStack',
-  'ecommerce',
-  'game',
-  'frontEnd',
-  'api',
-  'github',
-] as const;
-
-export type ProjectCategory = (typeof projectCategories)[number];
-
 /**
  * The portfolio's projects, in display order. Static data: never fetched. `link` is where the
  * project lives (a demo or its source), opened in a new tab; `img` a path under public/, and

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { contactFieldProblem } from '../contact/contactRules.ts';
-import type { ProjectCategory } from './projects';
+import type { ProjectCategory } from './categories.ts';
 
 /** What the checks need to know about the files under public/. */
 export interface PublicFiles {
@@ -171,7 +171,7 @@ export function contentSchema(rules: ContentRules) {
     (value) => typeof value === 'string' && rules.categories.includes(value),
     {
       error: (issue) =>
-        `${JSON.stringify(issue.input)} is not a known category. Fix: use one of ${rules.categories.join(', ')}, or add it to projectCategories.`,
+        `${JSON.stringify(issue.input)} is not a known category. Fix: use one of ${rules.categories.join(', ')}, or add it to projectCategories in src/content/categories.ts.`,
     },
   );
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ownerLinks } from '@/components/OwnerLinks/ownerLinkList';
+import { ownerLinkList } from '@/components/OwnerLinks/ownerLinkList';
 import { profile } from '@/content/profile';
 import { routes } from '@/routes';
 import { pageHeading } from '@/testing/pageHeading';
@@ -31,7 +31,7 @@ describe('Home', () => {
       within(row)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(ownerLinks(profile.links).map((link) => link.href));
+    ).toEqual(ownerLinkList(profile.links).map((link) => link.href));
     const button = screen.getByRole('link', { name: 'View my work' });
     expect(button.compareDocumentPosition(row)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });

@@ -6,7 +6,7 @@ import { profile } from '@/content/profile';
 import type { ProfileLinks } from '@/content/schema';
 import { iconHref } from './LinkIcon';
 import { OwnerLinks } from './OwnerLinks';
-import { ownerLinks } from './ownerLinkList';
+import { ownerLinkList } from './ownerLinkList';
 
 /** A pattern for a name that starts with `label`. */
 const startsWith = (label: string, end = '') =>
@@ -19,9 +19,9 @@ const links: ProfileLinks = {
   others: [{ label: 'Blog', href: 'https://sam.example/blog' }],
 };
 
-describe('ownerLinks', () => {
+describe('ownerLinkList', () => {
   it('lists email, GitHub, LinkedIn, the résumé if any, then the others, each with a short detail', () => {
-    expect(ownerLinks(links)).toEqual([
+    expect(ownerLinkList(links)).toEqual([
       {
         kind: 'email',
         label: 'Email',
@@ -51,7 +51,7 @@ describe('ownerLinks', () => {
         external: true,
       },
     ]);
-    expect(ownerLinks({ ...links, resume: '/cv.pdf' }).map((link) => link.label)).toEqual([
+    expect(ownerLinkList({ ...links, resume: '/cv.pdf' }).map((link) => link.label)).toEqual([
       'Email',
       'GitHub',
       'LinkedIn',
@@ -64,7 +64,7 @@ describe('ownerLinks', () => {
 describe('the link icons', () => {
   it('have their shapes in every page: a symbol in index.html for each kind of link', () => {
     const page = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html');
-    const kinds = ownerLinks({ ...links, resume: '/cv.pdf' }).map((link) => link.kind);
+    const kinds = ownerLinkList({ ...links, resume: '/cv.pdf' }).map((link) => link.kind);
     for (const kind of new Set(kinds)) {
       const symbol = page.querySelector(`body > svg[aria-hidden="true"] > symbol${iconHref(kind)}`);
       expect(symbol?.querySelector('path')?.getAttribute('d'), kind).toBeTruthy();
@@ -73,7 +73,7 @@ describe('the link icons', () => {
 });
 
 describe('OwnerLinks', () => {
-  const shown = ownerLinks(profile.links);
+  const shown = ownerLinkList(profile.links);
 
   function renderLinks(variant: 'icons' | 'list') {
     render(

@@ -7,7 +7,7 @@ import { profile } from '@/content/profile';
 import { ExternalLink } from '../ExternalLink';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LinkIcon } from './LinkIcon';
-import { ownerLinks, type OwnerLink } from './ownerLinkList';
+import { ownerLinkList, type OwnerLink } from './ownerLinkList';
 
 interface OwnerLinksProps {
   /** `icons`: a row of named icons; `list`: one row per link with its words beside the icon. */
@@ -22,7 +22,7 @@ export function OwnerLinks({ variant, label, className }: OwnerLinksProps) {
   const Links = variant === 'icons' ? IconRow : Rows;
   return (
     <Links aria-label={label} className={className}>
-      {ownerLinks(profile.links).map((link) => (
+      {ownerLinkList(profile.links).map((link) => (
         <li key={link.href}>
           <OwnerAnchor link={link}>
             <LinkIcon kind={link.kind} />

@@ -15,7 +15,7 @@ export interface OwnerLink {
 }
 
 /** The owner's links from the content, in the order the site shows them. */
-export function ownerLinks(links: ProfileLinks): OwnerLink[] {
+export function ownerLinkList(links: ProfileLinks): OwnerLink[] {
   const web = (kind: OwnerLinkKind, label: string, href: string, detail = shortUrl(href)) => ({
     kind,
     label,
