@@ -4,6 +4,95 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Import boundaries: which part of the code may import which. Imports flow one way (theme ←
+ * content and contact ← components ← pages ← app), Node code takes from src/ only what it
+ * shares with the browser, and product code never takes test support. Each entry is a set of
+ * files and the import sources they may not use, matched on the source as written: a relative
+ * path (`../pages/About`) or an alias (`@/pages/About`).
+ */
+const forbidden = {
+  server: {
+    regex: '^(\\.\\./)+server/',
+    message:
+      'src/ never imports server/: what both sides share lives in src/ and the server takes it from there.',
+  },
+  testSupport: {
+    regex: '(^|/)(testing|harness)/',
+    message:
+      'Product code never imports test support (src/testing, server/testing, scripts/harness).',
+  },
+  src: {
+    regex: '^@/|(^|/)src/',
+    message: 'theme/ is the bottom layer: it imports nothing from src/.',
+  },
+  ui: {
+    regex: '^(@/|(\\.\\./)+)(components|pages|app)(/|$)',
+    message:
+      'Content, the contact path and hooks sit below the UI: they import no component, page or app module.',
+  },
+  pagesAndApp: {
+    regex: '^(@/|(\\.\\./)+)(pages|app)(/|$)',
+    message: 'Components are shared by pages: they import no page and nothing of the app shell.',
+  },
+  app: {
+    regex: '^(@/|(\\.\\./)+)app(/|$)',
+    message: 'Pages sit below the app shell: they import nothing from src/app/.',
+  },
+  alias: {
+    regex: '^@(/|theme/)',
+    message: 'Node runs this code as it is and knows no alias: import by relative path, with .ts.',
+  },
+  // The route table, the content and the contact path's shared rules (field rule, message
+  // shape, retry backoff): the one copy that browser, server and build all read.
+  unsharedSrc: {
+    regex: '(^|/)src/(?!routes\\.ts$|content/|contact/(contactRules|contactMessage|backoff)\\.ts$)',
+    message:
+      'server/ and scripts/ take from src/ only the route table, the content and the shared contact rules.',
+  },
+  // The build also renders the app itself, through its server entry.
+  unsharedSrcButServerEntry: {
+    regex:
+      '(^|/)src/(?!routes\\.ts$|content/|contact/(contactRules|contactMessage|backoff)\\.ts$|app/entry-server\\.tsx$)',
+    message:
+      "scripts/ take from src/ only the route table, the content, the shared contact rules and the app's server entry.",
+  },
+};
+
+const tests = ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/testing/**'];
+
+export const importBoundaries = [
+  { files: ['theme/**'], ignores: tests, forbid: ['src', 'testSupport'] },
+  {
+    files: ['src/content/**', 'src/contact/**', 'src/hooks/**', 'src/*.ts'],
+    ignores: tests,
+    forbid: ['server', 'testSupport', 'ui'],
+  },
+  {
+    files: ['src/components/**'],
+    ignores: tests,
+    forbid: ['server', 'testSupport', 'pagesAndApp'],
+  },
+  { files: ['src/pages/**'], ignores: tests, forbid: ['server', 'testSupport', 'app'] },
+  { files: ['src/app/**'], ignores: tests, forbid: ['server', 'testSupport'] },
+  { files: ['server/**'], ignores: tests, forbid: ['unsharedSrc', 'alias', 'testSupport'] },
+  {
+    files: ['scripts/vite/**', 'scripts/build/**'],
+    ignores: tests,
+    forbid: ['unsharedSrcButServerEntry', 'alias', 'testSupport'],
+  },
+  // Measuring tools and the harness start servers and browsers: the harness is theirs to use.
+  { files: ['scripts/measure/**', 'scripts/harness/**'], forbid: ['unsharedSrc', 'alias'] },
+  { files: ['server/**/*.test.ts', 'server/testing/**'], forbid: ['unsharedSrc', 'alias'] },
+  { files: ['scripts/**/*.test.ts'], forbid: ['unsharedSrcButServerEntry', 'alias'] },
+].map(({ files, ignores, forbid }) => ({
+  files,
+  ...(ignores && { ignores }),
+  rules: {
+    'no-restricted-imports': ['error', { patterns: forbid.map((name) => forbidden[name]) }],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,4 +149,5 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  ...importBoundaries,
 );
