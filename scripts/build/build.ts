@@ -8,12 +8,13 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { scriptHash, writeScriptHashes } from '../../server/http/scriptHashes.ts';
+import { writeScriptHashes } from '../../server/http/scriptHashes.ts';
 import { formatBudgetReport, measureBudgets } from './budgetReport.ts';
 import { loadBuildConfig, type BuildConfig } from './buildConfig.ts';
 import { firstLoadCost, formatCosts, type PackageCost } from '../vite/bundleCost.ts';
 import { compressTextAssets } from './compress.ts';
 import { buildBootstrapScript } from './deferAppStart.ts';
+import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { prerender, type RenderPage } from './prerender.ts';
 import { writeSiteIcons } from './images/siteIcons.ts';
 import { writeSocialCard } from './images/socialCard.ts';
@@ -42,7 +43,7 @@ const serverBundle = pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href;
 const { renderPage } = (await import(serverBundle)) as { renderPage: RenderPage };
 const bootstrapScript = await buildBootstrapScript();
 const written = await prerender({ distDir: DIST_DIR, renderPage, siteUrl, bootstrapScript });
-await writeScriptHashes(DIST_DIR, [scriptHash(bootstrapScript)]);
+await writeScriptHashes(DIST_DIR, await inlineScriptHashes(DIST_DIR, written));
 await rm(SSR_DIR, { recursive: true, force: true });
 console.log(
   `Prerendered for ${siteUrl}: ${written.map((file) => join(DIST_DIR, file)).join(', ')}`,

@@ -1,0 +1,23 @@
+/**
+ * The Content-Security-Policy hashes of the inline scripts the built pages carry, read from the
+ * pages themselves: whatever the build inlines, the server's policy allows exactly that text.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { scriptHash } from '../../server/http/scriptHashes.ts';
+
+/** An inline script element (no `src`) and its text, as the browser hashes it. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The hashes of every distinct inline script in `pages` (paths relative to `distDir`). */
+export async function inlineScriptHashes(
+  distDir: string,
+  pages: readonly string[],
+): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const page of pages.filter((file) => file.endsWith('.html'))) {
+    const html = await readFile(join(distDir, page), 'utf8');
+    for (const [, code = ''] of html.matchAll(INLINE_SCRIPT)) hashes.add(scriptHash(code));
+  }
+  return [...hashes];
+}
