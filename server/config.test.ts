@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       apiOrigins: [],
       rateLimit: { max: 5, windowMs: 600_000 },
       trustedProxies: 0,
-      hstsMaxAge: 0,
+      hstsMaxAgeSeconds: 0,
       connections: {
         headersTimeoutMs: 10_000,
         requestTimeoutMs: 30_000,
@@ -57,7 +57,7 @@ describe('loadConfig', () => {
       apiOrigins: ['https://api.example.com'],
       rateLimit: { max: 10, windowMs: 60_000 },
       trustedProxies: 1,
-      hstsMaxAge: 31_536_000,
+      hstsMaxAgeSeconds: 31_536_000,
       connections: {
         headersTimeoutMs: 5000,
         requestTimeoutMs: 20_000,

@@ -23,8 +23,8 @@ export interface Config {
    * address is read that many entries from its right. 0: the socket's peer is the client.
    */
   trustedProxies: number;
-  /** Seconds browsers should insist on HTTPS (Strict-Transport-Security); 0 sends no header. */
-  hstsMaxAge: number;
+  /** How long browsers should insist on HTTPS (Strict-Transport-Security); 0 sends no header. */
+  hstsMaxAgeSeconds: number;
   connections: ConnectionLimits;
   notify: NotifySettings;
 }
@@ -187,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiOrigins: values.API_ORIGINS,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     trustedProxies: values.TRUST_PROXY,
-    hstsMaxAge: values.HSTS_MAX_AGE,
+    hstsMaxAgeSeconds: values.HSTS_MAX_AGE,
     connections: {
       headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: values.REQUEST_TIMEOUT_MS,

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { heroVideo } from '../../src/content/media.ts';
 import { routeIds, routes } from '../../src/routes.ts';
-import { budgets, formatBudgetReport, linkedFiles, measureBudgets } from './budgetReport.ts';
+import { byteBudgets, formatBudgetReport, linkedFiles, measureBudgets } from './budgetReport.ts';
 
 const KB = 1024;
 let dist: string;
@@ -72,12 +72,12 @@ describe('measureBudgets', () => {
   it('fails a page whose scripts go over the JavaScript budget, and names it', async () => {
     await fakeBuild({ video: 1000 * KB, poster: 20 * KB });
     // Random bytes do not compress: 1 KB over the budget stays over it gzipped.
-    await put('assets/big.js', randomBytes(budgets.firstLoadJs + KB));
+    await put('assets/big.js', randomBytes(byteBudgets.firstLoadJs + KB));
     await put('about/index.html', page('<script type="module" src="/assets/big.js"></script>'));
 
     const report = await measureBudgets(dist);
     expect(report.failures).toHaveLength(1);
-    const limit = (budgets.firstLoadJs / KB).toFixed(1);
+    const limit = (byteBudgets.firstLoadJs / KB).toFixed(1);
     expect(report.failures[0]).toMatch(
       new RegExp(`^/about: first-load JS \\d+\\.\\d KB is over ${limit} KB$`),
     );
@@ -96,7 +96,7 @@ describe('measureBudgets', () => {
   });
 
   it('fails hero media over their limits', async () => {
-    await fakeBuild({ video: budgets.heroVideo + 2, poster: budgets.heroPoster + 1 });
+    await fakeBuild({ video: byteBudgets.heroVideo + 2, poster: byteBudgets.heroPoster + 1 });
     const { failures } = await measureBudgets(dist);
     expect(failures).toEqual([
       'hero video files 1536.0 KB are over 1536.0 KB',

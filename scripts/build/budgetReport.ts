@@ -13,7 +13,7 @@ import { NOT_FOUND_FILE } from './prerender.ts';
 
 const KB = 1024;
 
-export const budgets = {
+export const byteBudgets = {
   /** Per page: every script the HTML loads, modulepreloads or starts after painting, gzip. */
   firstLoadJs: 95 * KB,
   /** Per page: inline `<style>` blocks and linked stylesheets, gzip. */
@@ -25,7 +25,7 @@ export const budgets = {
   heroPoster: 60 * KB,
 } as const;
 
-export interface PageSizes {
+export interface PageBytes {
   page: string;
   firstLoadJs: number;
   css: number;
@@ -33,7 +33,7 @@ export interface PageSizes {
 }
 
 export interface BudgetReport {
-  pages: PageSizes[];
+  pages: PageBytes[];
   heroVideo: number;
   heroPoster: number;
   failures: string[];
@@ -48,7 +48,7 @@ function builtPages(): { page: string; file: string }[] {
 }
 
 export async function measureBudgets(distDir: string): Promise<BudgetReport> {
-  const pages: PageSizes[] = [];
+  const pages: PageBytes[] = [];
   for (const { page, file } of builtPages()) {
     const html = await readFile(join(distDir, file), 'utf8');
     const scripts = await Promise.all(
@@ -76,17 +76,17 @@ export async function measureBudgets(distDir: string): Promise<BudgetReport> {
   const failures = [
     ...pages.flatMap((sizes) =>
       (['firstLoadJs', 'css', 'html'] as const)
-        .filter((kind) => sizes[kind] > budgets[kind])
+        .filter((kind) => sizes[kind] > byteBudgets[kind])
         .map(
           (kind) =>
-            `${sizes.page}: ${labels[kind]} ${kb(sizes[kind])} is over ${kb(budgets[kind])}`,
+            `${sizes.page}: ${labels[kind]} ${kb(sizes[kind])} is over ${kb(byteBudgets[kind])}`,
         ),
     ),
-    ...(heroVideoBytes > budgets.heroVideo
-      ? [`hero video files ${kb(heroVideoBytes)} are over ${kb(budgets.heroVideo)}`]
+    ...(heroVideoBytes > byteBudgets.heroVideo
+      ? [`hero video files ${kb(heroVideoBytes)} are over ${kb(byteBudgets.heroVideo)}`]
       : []),
-    ...(heroPosterBytes > budgets.heroPoster
-      ? [`hero poster ${kb(heroPosterBytes)} is over ${kb(budgets.heroPoster)}`]
+    ...(heroPosterBytes > byteBudgets.heroPoster
+      ? [`hero poster ${kb(heroPosterBytes)} is over ${kb(byteBudgets.heroPoster)}`]
       : []),
   ];
   return { pages, heroVideo: heroVideoBytes, heroPoster: heroPosterBytes, failures };
@@ -117,11 +117,11 @@ export function formatBudgetReport(report: BudgetReport): string {
       `  ${page.padEnd(22)} ${kb(firstLoadJs).padStart(9)} ${kb(css).padStart(9)} ${kb(html).padStart(9)}`,
   );
   return [
-    `Byte budgets (gzip; limits: JS ${kb(budgets.firstLoadJs)}, CSS ${kb(budgets.css)}, HTML ${kb(budgets.html)} per page)`,
+    `Byte byteBudgets (gzip; limits: JS ${kb(byteBudgets.firstLoadJs)}, CSS ${kb(byteBudgets.css)}, HTML ${kb(byteBudgets.html)} per page)`,
     `  ${'Page'.padEnd(22)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'HTML'.padStart(9)}`,
     ...rows,
-    `  Hero video (WebM + MP4): ${kb(report.heroVideo)} of ${kb(budgets.heroVideo)}`,
-    `  Hero poster:             ${kb(report.heroPoster)} of ${kb(budgets.heroPoster)}`,
+    `  Hero video (WebM + MP4): ${kb(report.heroVideo)} of ${kb(byteBudgets.heroVideo)}`,
+    `  Hero poster:             ${kb(report.heroPoster)} of ${kb(byteBudgets.heroPoster)}`,
     report.failures.length === 0
       ? 'Every budget is met.'
       : `Over budget:\n${report.failures.map((failure) => `  ${failure}`).join('\n')}`,

@@ -155,10 +155,10 @@ console.log(
 console.log(`\nTBT in each run; each round measured the floor first, then every route:\n`);
 console.log(
   formatRunTable(
-    floor.runs.map((run) => run.tbt),
+    floor.runs.map((run) => run.tbtMs),
     results.map(({ route, runs: routeRuns }) => ({
       page: route,
-      tbt: routeRuns.map((run) => run.tbt),
+      tbtMs: routeRuns.map((run) => run.tbtMs),
     })),
   ),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgets } from '../build/budgetReport.ts';
+import { byteBudgets } from '../build/budgetReport.ts';
 import {
   formatRunTable,
   formatTable,
@@ -15,10 +15,10 @@ const passing: PerfMetrics = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  fcp: 900,
-  lcp: 1200,
-  tbt: 20,
-  scriptTbt: 0,
+  fcpMs: 900,
+  lcpMs: 1200,
+  tbtMs: 20,
+  scriptTbtMs: 0,
   cls: 0,
   transferBytes: 120 * 1024,
   scriptBytes: 70 * 1024,
@@ -64,11 +64,11 @@ describe('metricsOf', () => {
       accessibility: 100,
       bestPractices: 96,
       seo: 100,
-      fcp: 900,
-      lcp: 1200,
-      tbt: 20,
+      fcpMs: 900,
+      lcpMs: 1200,
+      tbtMs: 20,
       // Only the site's own script counts, and only the 30 ms its 80 ms task lasts over 50.
-      scriptTbt: 30,
+      scriptTbtMs: 30,
       cls: 0.001,
       transferBytes: 150_000,
       scriptBytes: 72_000,
@@ -83,29 +83,29 @@ describe('metricsOf', () => {
 describe('medianMetrics', () => {
   it('takes the median of each metric on its own', () => {
     const runs = [
-      { ...passing, performance: 97, lcp: 1400 },
-      { ...passing, performance: 100, lcp: 1100 },
-      { ...passing, performance: 99, lcp: 1600 },
+      { ...passing, performance: 97, lcpMs: 1400 },
+      { ...passing, performance: 100, lcpMs: 1100 },
+      { ...passing, performance: 99, lcpMs: 1600 },
     ];
-    expect(medianMetrics(runs)).toMatchObject({ performance: 99, lcp: 1400 });
+    expect(medianMetrics(runs)).toMatchObject({ performance: 99, lcpMs: 1400 });
   });
 
   it('averages the middle two of an even count', () => {
-    expect(medianMetrics([passing, { ...passing, tbt: 40 }]).tbt).toBe(30);
+    expect(medianMetrics([passing, { ...passing, tbtMs: 40 }]).tbtMs).toBe(30);
   });
 });
 
 const floor: PerfMetrics = {
   ...passing,
-  fcp: 800,
-  lcp: 1000,
-  tbt: 0,
+  fcpMs: 800,
+  lcpMs: 1000,
+  tbtMs: 0,
   transferBytes: 1024,
   scriptBytes: 0,
 };
 const route = (metrics: Partial<PerfMetrics>, paintedFirst = { runs: 3, of: 3 }): RouteResult => ({
   route: '/about',
-  metrics: { ...passing, tbt: 5, ...metrics },
+  metrics: { ...passing, tbtMs: 5, ...metrics },
   paintedFirst,
 });
 
@@ -113,7 +113,12 @@ describe('thresholdFailures', () => {
   it('passes a route that meets every threshold, limits included', () => {
     expect(
       thresholdFailures(
-        route({ performance: 100, fcp: floor.fcp * 1.25, lcp: floor.lcp * 1.25, tbt: 10 }),
+        route({
+          performance: 100,
+          fcpMs: floor.fcpMs * 1.25,
+          lcpMs: floor.lcpMs * 1.25,
+          tbtMs: 10,
+        }),
         floor,
       ),
     ).toEqual([]);
@@ -125,9 +130,9 @@ describe('thresholdFailures', () => {
         route({
           performance: 97,
           seo: 92,
-          tbt: 11,
+          tbtMs: 11,
           cls: 0.02,
-          scriptBytes: budgets.firstLoadJs + 1024,
+          scriptBytes: byteBudgets.firstLoadJs + 1024,
         }),
         floor,
       ),
@@ -136,18 +141,18 @@ describe('thresholdFailures', () => {
       'SEO 92 is below 100',
       'TBT 11 ms is above 10 ms',
       'CLS 0.020 is above 0.010',
-      `Script ${(budgets.firstLoadJs / 1024 + 1).toFixed(1)} KB is above ${(budgets.firstLoadJs / 1024).toFixed(1)} KB`,
+      `Script ${(byteBudgets.firstLoadJs / 1024 + 1).toFixed(1)} KB is above ${(byteBudgets.firstLoadJs / 1024).toFixed(1)} KB`,
     ]);
   });
 
   it("holds FCP and LCP to the floor's, measured in the same run", () => {
-    expect(thresholdFailures(route({ fcp: 1010, lcp: 1300 }), floor)).toEqual([
+    expect(thresholdFailures(route({ fcpMs: 1010, lcpMs: 1300 }), floor)).toEqual([
       "FCP is 1.26× the floor's, above 1.25×",
       "LCP is 1.30× the floor's, above 1.25×",
     ]);
     // The same times pass against a slower floor: a busy machine slows both.
     expect(
-      thresholdFailures(route({ fcp: 1010, lcp: 1300 }), { ...floor, fcp: 900, lcp: 1100 }),
+      thresholdFailures(route({ fcpMs: 1010, lcpMs: 1300 }), { ...floor, fcpMs: 900, lcpMs: 1100 }),
     ).toEqual([]);
   });
 
@@ -180,8 +185,8 @@ describe('formatRunTable', () => {
     const table = formatRunTable(
       [0, 40, 9.6],
       [
-        { page: '/', tbt: [10, 11, 0] },
-        { page: '/about', tbt: [3] },
+        { page: '/', tbtMs: [10, 11, 0] },
+        { page: '/about', tbtMs: [3] },
       ],
     ).split('\n');
     expect(table).toEqual([

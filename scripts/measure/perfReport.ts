@@ -3,29 +3,26 @@
  * runs, each route's paint times as ratios to the floor's (a page of one heading, measured in
  * the same run), the thresholds a route must meet, and the Markdown table the README shows.
  */
-import { budgets } from '../build/budgetReport.ts';
+import { byteBudgets } from '../build/budgetReport.ts';
 
 export interface PerfMetrics {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  /** Milliseconds. */
-  fcp: number;
-  /** Milliseconds. */
-  lcp: number;
-  /** Milliseconds. */
-  tbt: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
   /**
-   * Milliseconds: the part of the blocking time in long tasks that Lighthouse attributes to the
+   * The part of the blocking time in long tasks that Lighthouse attributes to the
    * site's own scripts (each task's time over 50 ms). The rest of TBT comes from the browser's
    * own work, such as setting up the page's renderer, which the floor shows too.
    */
-  scriptTbt: number;
+  scriptTbtMs: number;
   cls: number;
-  /** Bytes over the wire, all resources. */
+  /** Over the wire, all resources. */
   transferBytes: number;
-  /** Bytes over the wire, scripts only. */
+  /** Over the wire, scripts only. */
   scriptBytes: number;
 }
 
@@ -40,8 +37,8 @@ export interface RouteResult {
 
 /** A route's FCP and LCP divided by the floor's. */
 export interface FloorRatios {
-  fcp: number;
-  lcp: number;
+  fcpMs: number;
+  lcpMs: number;
 }
 
 /** How much slower than the floor a route may paint, first and largest. */
@@ -59,9 +56,9 @@ export const thresholds: readonly Threshold[] = [
   { metric: 'accessibility', kind: 'min', limit: 100 },
   { metric: 'bestPractices', kind: 'min', limit: 100 },
   { metric: 'seo', kind: 'min', limit: 100 },
-  { metric: 'tbt', kind: 'max', limit: 10 },
+  { metric: 'tbtMs', kind: 'max', limit: 10 },
   { metric: 'cls', kind: 'max', limit: 0.01 },
-  { metric: 'scriptBytes', kind: 'max', limit: budgets.firstLoadJs },
+  { metric: 'scriptBytes', kind: 'max', limit: byteBudgets.firstLoadJs },
 ];
 
 /** The subset of a Lighthouse result this report reads. */
@@ -84,10 +81,10 @@ export function metricsOf(lhr: LighthouseResultLike): PerfMetrics {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    scriptTbt: scriptBlockingTime(lhr),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    scriptTbtMs: scriptBlockingTime(lhr),
     cls: numeric('cumulative-layout-shift'),
     transferBytes: numeric('total-byte-weight'),
     scriptBytes: scriptTransferSize(lhr),
@@ -147,7 +144,7 @@ function median(values: readonly number[]): number {
 }
 
 export function floorRatios(metrics: PerfMetrics, floor: PerfMetrics): FloorRatios {
-  return { fcp: metrics.fcp / floor.fcp, lcp: metrics.lcp / floor.lcp };
+  return { fcpMs: metrics.fcpMs / floor.fcpMs, lcpMs: metrics.lcpMs / floor.lcpMs };
 }
 
 /** One sentence per threshold the route misses; empty when it passes. */
@@ -163,7 +160,7 @@ export function thresholdFailures(result: RouteResult, floor: PerfMetrics): stri
         ({ metric, kind, limit }) =>
           `${labels[metric]} ${format(metric, metrics[metric])} is ${kind === 'min' ? 'below' : 'above'} ${format(metric, limit)}`,
       ),
-    ...(['fcp', 'lcp'] as const)
+    ...(['fcpMs', 'lcpMs'] as const)
       .filter((metric) => ratios[metric] > floorRatioLimit)
       .map(
         (metric) =>
@@ -182,10 +179,10 @@ const labels: Record<MetricName, string> = {
   accessibility: 'A11y',
   bestPractices: 'Best pr.',
   seo: 'SEO',
-  fcp: 'FCP',
-  lcp: 'LCP',
-  tbt: 'TBT',
-  scriptTbt: 'Site JS TBT',
+  fcpMs: 'FCP',
+  lcpMs: 'LCP',
+  tbtMs: 'TBT',
+  scriptTbtMs: 'Site JS TBT',
   cls: 'CLS',
   transferBytes: 'Transfer',
   scriptBytes: 'Script',
@@ -193,11 +190,11 @@ const labels: Record<MetricName, string> = {
 
 function format(metric: MetricName, value: number): string {
   switch (metric) {
-    case 'fcp':
-    case 'lcp':
+    case 'fcpMs':
+    case 'lcpMs':
       return `${(value / 1000).toFixed(2)} s`;
-    case 'tbt':
-    case 'scriptTbt':
+    case 'tbtMs':
+    case 'scriptTbtMs':
       return `${Math.round(value)} ms`;
     case 'cls':
       return value.toFixed(3);
@@ -218,8 +215,8 @@ const ratio = (value: number) => `${value.toFixed(2)}×`;
 export function formatTable(results: readonly RouteResult[], floor: PerfMetrics): string {
   const metricNames = Object.keys(labels) as MetricName[];
   const header = ['Route', ...metricNames.map((metric) => labels[metric])];
-  header.splice(header.indexOf(labels.fcp) + 1, 0, 'FCP ÷ floor');
-  header.splice(header.indexOf(labels.lcp) + 1, 0, 'LCP ÷ floor');
+  header.splice(header.indexOf(labels.fcpMs) + 1, 0, 'FCP ÷ floor');
+  header.splice(header.indexOf(labels.lcpMs) + 1, 0, 'LCP ÷ floor');
   header.push('Paint first');
   const row = (route: string, metrics: PerfMetrics, paintFirst: string) => {
     const ratios = floorRatios(metrics, floor);
@@ -227,7 +224,7 @@ export function formatTable(results: readonly RouteResult[], floor: PerfMetrics)
       route,
       ...metricNames.flatMap((metric) => [
         format(metric, metrics[metric]),
-        ...(metric === 'fcp' || metric === 'lcp' ? [ratio(ratios[metric])] : []),
+        ...(metric === 'fcpMs' || metric === 'lcpMs' ? [ratio(ratios[metric])] : []),
       ]),
       paintFirst,
     ];
@@ -244,7 +241,7 @@ export function formatTable(results: readonly RouteResult[], floor: PerfMetrics)
 /** One page's TBT in each of its runs, in the order they were measured. */
 export interface PageRuns {
   page: string;
-  tbt: readonly number[];
+  tbtMs: readonly number[];
 }
 
 /**
@@ -254,28 +251,28 @@ export interface PageRuns {
  */
 export function formatRunTable(floorRuns: readonly number[], routes: readonly PageRuns[]): string {
   const limit = tbtLimit();
-  const rounds = Math.max(floorRuns.length, ...routes.map(({ tbt }) => tbt.length));
+  const rounds = Math.max(floorRuns.length, ...routes.map(({ tbtMs }) => tbtMs.length));
   const header = [
     'Page',
     ...Array.from({ length: rounds }, (_, round) => `Run ${round + 1}`),
-    `Runs ≤ ${format('tbt', limit)}`,
+    `Runs ≤ ${format('tbtMs', limit)}`,
   ];
-  const row = (page: string, tbt: readonly number[]) => [
+  const row = (page: string, tbtMs: readonly number[]) => [
     page,
     ...Array.from({ length: rounds }, (_, round) => {
-      const value = tbt[round];
-      return value === undefined ? '–' : format('tbt', value);
+      const value = tbtMs[round];
+      return value === undefined ? '–' : format('tbtMs', value);
     }),
-    `${tbt.filter((value) => value <= limit).length} of ${tbt.length}`,
+    `${tbtMs.filter((value) => value <= limit).length} of ${tbtMs.length}`,
   ];
   return markdownTable(header, [
     row('(floor)', floorRuns),
-    ...routes.map(({ page, tbt }) => row(page, tbt)),
+    ...routes.map(({ page, tbtMs }) => row(page, tbtMs)),
   ]);
 }
 
 function tbtLimit(): number {
-  const threshold = thresholds.find(({ metric }) => metric === 'tbt');
+  const threshold = thresholds.find(({ metric }) => metric === 'tbtMs');
   if (!threshold) throw new Error('No TBT threshold');
   return threshold.limit;
 }

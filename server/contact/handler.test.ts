@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES, STORAGE_RETRY_AFTER_S } from './handler.ts';
+import { MAX_BODY_BYTES, STORAGE_RETRY_AFTER_SECONDS } from './handler.ts';
 import { databasePath, openDatabase, openSqliteStore } from '../store/sqliteStore.ts';
 import { postContact } from '../../scripts/harness/postContact.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
@@ -453,7 +453,7 @@ describe('the messages database', () => {
 
     const body = await expectJsonError(refused, 503);
     expect(body.error).toMatch(/try again/i);
-    expect(refused.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_S));
+    expect(refused.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
     expect(errors).toHaveBeenCalledWith('Storing a contact message failed:', expect.any(Error));
     expect((await postContact(server.url, { ...valid, message: 'Second' })).status).toBe(201);
     expect(readRows(server.dataDir).map((row) => row.message)).toEqual([valid.message, 'Second']);

@@ -81,7 +81,7 @@ export function contactHandler({
       // well come back (a lock held too long, a full disk freed), and the form's client retries
       // a 503.
       console.error('Storing a contact message failed:', error);
-      c.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
+      c.header('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
       return apiError(
         c,
         503,
@@ -92,7 +92,7 @@ export function contactHandler({
 }
 
 /** How soon a client may try again after the storage failed. */
-export const STORAGE_RETRY_AFTER_S = 5;
+export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 /** `application/json`, with or without parameters such as charset. */
 function isJson(contentType: string | undefined): boolean {

@@ -16,7 +16,7 @@ import type { Channel, MessageStore } from '../store/store.ts';
 
 export type AppSettings = Pick<
   Config,
-  'allowedOrigins' | 'apiOrigins' | 'rateLimit' | 'trustedProxies' | 'hstsMaxAge'
+  'allowedOrigins' | 'apiOrigins' | 'rateLimit' | 'trustedProxies' | 'hstsMaxAgeSeconds'
 > & {
   /** The built site; left out when the site is hosted elsewhere and this serves the API only. */
   distDir?: string;

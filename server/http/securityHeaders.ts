@@ -5,8 +5,8 @@ import { secureHeaders } from 'hono/secure-headers';
 export interface SecurityHeaderSettings {
   /** Where the page may send requests besides its own origin (a contact API hosted elsewhere). */
   apiOrigins: readonly string[];
-  /** Seconds for Strict-Transport-Security; 0 sends none (the site may be on plain http). */
-  hstsMaxAge: number;
+  /** Strict-Transport-Security's max-age; 0 sends none (the site may be on plain http). */
+  hstsMaxAgeSeconds: number;
   /** CSP hashes of the inline scripts the pages carry (see scriptHashes.ts). */
   scriptHashes: readonly string[];
 }
@@ -18,7 +18,7 @@ export interface SecurityHeaderSettings {
  */
 export function securityHeaders({
   apiOrigins,
-  hstsMaxAge,
+  hstsMaxAgeSeconds,
   scriptHashes,
 }: SecurityHeaderSettings): MiddlewareHandler {
   return secureHeaders({
@@ -41,6 +41,6 @@ export function securityHeaders({
     xFrameOptions: 'DENY',
     // Only where the owner says the site is served over HTTPS: a browser that saw it would
     // refuse plain http for that long.
-    strictTransportSecurity: hstsMaxAge > 0 ? `max-age=${hstsMaxAge}` : false,
+    strictTransportSecurity: hstsMaxAgeSeconds > 0 ? `max-age=${hstsMaxAgeSeconds}` : false,
   });
 }

@@ -345,7 +345,7 @@ describe('security headers', () => {
   it('send no HSTS unless HSTS_MAX_AGE asks for it', async () => {
     expect((await fetch(`${site.url}/`)).headers.get('strict-transport-security')).toBeNull();
 
-    const server = await startTestServer({ settings: { hstsMaxAge: 31_536_000 } });
+    const server = await startTestServer({ settings: { hstsMaxAgeSeconds: 31_536_000 } });
     for (const path of ['/', '/api/contact']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');

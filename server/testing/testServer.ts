@@ -77,7 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       apiOrigins: [],
       rateLimit: { max: 1000, windowMs: 600_000 },
       trustedProxies: 0,
-      hstsMaxAge: 0,
+      hstsMaxAgeSeconds: 0,
       ...options.settings,
     },
     store,
