@@ -86,7 +86,7 @@ export async function seedOutbox(page: Page, entries: OutboxEntry[]): Promise<vo
   ] as const);
 }
 
-/** Waits until the outbox holds `message` after a failed send (the client's retries spent). */
+/** Waits until the outbox holds `message` after a failed send (one request, kept to try again). */
 export async function expectKeptAfterFailure(page: Page, message: ContactMessage): Promise<void> {
   await expect
     .poll(async () =>
@@ -100,8 +100,9 @@ export async function expectKeptAfterFailure(page: Page, message: ContactMessage
 
 /**
  * Waits until the outbox holds one message that failed at least `failures` times, no tab is
- * sending, and its next timed try is over a second away: from then on, with the clock paused,
- * only an event (`online`, a page load) can send it.
+ * sending, and its next timed try is over a second away (the first pauses are shorter, so this
+ * may take a failure or two more): from then on, with the clock paused, only an event
+ * (`online`, a page load) can send it.
  */
 export async function waitForOutboxAtRest(page: Page, failures: number): Promise<void> {
   await expect

@@ -4,7 +4,6 @@ import type { StoredMessage } from '../store/store.ts';
 import { postContact } from '../../scripts/harness/postContact.ts';
 import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { startTestServer, stopTestServers } from '../testing/testServer.ts';
-import { MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff.ts';
 import { emailSender, notificationEmail } from './email.ts';
 import {
   startMailbox,
@@ -251,17 +250,6 @@ describe('the email', () => {
     expect(notificationEmail({ ...message, id: 8 }, settings).messageId).not.toBe(
       notificationEmail(message, settings).messageId,
     );
-  });
-});
-
-describe('retry backoff', () => {
-  it('doubles from the base with jitter, capped at an hour', () => {
-    const base = 5000;
-    expect(retryDelayMs(1, base, () => 0)).toBe(base / 2);
-    expect(retryDelayMs(1, base, () => 1)).toBe(base);
-    expect(retryDelayMs(4, base, () => 1)).toBe(base * 8);
-    expect(retryDelayMs(30, base, () => 1)).toBe(MAX_RETRY_DELAY_MS);
-    expect(retryDelayMs(30, base, () => 0)).toBe(MAX_RETRY_DELAY_MS / 2);
   });
 });
 

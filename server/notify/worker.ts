@@ -5,7 +5,7 @@
  */
 import { hostname } from 'node:os';
 import type { Channel, ClaimedJob, NotificationQueue } from '../store/store.ts';
-import { retryDelayMs } from './backoff.ts';
+import { backoffMs } from '../../src/contact/backoff.ts';
 import { describeError, type Sender } from './sender.ts';
 
 /** No other worker takes a claimed job for this long. */
@@ -15,6 +15,8 @@ export const SEND_TIMEOUT_MS = 60 * 1000;
 /** Jobs one worker delivers at once: at most this many can be cut off by a crash. */
 export const BATCH_SIZE = 8;
 const POLL_MS = 1000;
+/** The pause between two attempts at a job doubles from the configured base up to this. */
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 export interface WorkerOptions {
   queue: NotificationQueue;
@@ -56,6 +58,7 @@ export function startNotificationWorker({
   let stopped = false;
   let again = false;
   let running: Promise<void> | undefined;
+  const retrySteps = { firstMs: retryBaseMs, maxMs: MAX_RETRY_DELAY_MS };
 
   const deliver = async (job: ClaimedJob) => {
     const what = `${job.channel} for message #${job.message.id}`;
@@ -68,7 +71,7 @@ export function startNotificationWorker({
       const lastAttempt = job.attempt >= maxAttempts;
       const retryAt = lastAttempt
         ? null
-        : new Date(now().getTime() + retryDelayMs(job.attempt, retryBaseMs, random));
+        : new Date(now().getTime() + backoffMs(job.attempt, retrySteps, random));
       await queue.markAttemptFailed(job.jobId, id, reason, retryAt);
       log.error(
         lastAttempt

@@ -8,25 +8,22 @@ export interface ContactReply {
   body: unknown;
 }
 
+/** A request with no answer by then is abandoned, and counts as a failed send. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The site's one HTTP client, which sends each request once. The outbox owns every retry: it
+ * keeps the message, reads the server's Retry-After and picks the next try, so a second layer of
+ * retries here would only multiply the requests of one send and hide its failures from it.
+ */
 const contactClient = ky.create({
-  retry: {
-    limit: 3,
-    // ky never retries a POST by default, since repeating one may act twice. The server drops a
-    // message identical to one it received in the last 10 minutes, so repeating this one is safe.
-    methods: ['post'],
-    // Not 429: the server's rate limit lasts minutes, so an early retry would only be refused;
-    // the outbox keeps the message and sends it again after the Retry-After.
-    statusCodes: [408, 500, 502, 503, 504],
-    retryOnTimeout: true,
-    // Waits 0.3 s, 0.6 s, 1.2 s; a server that asks for more (Retry-After) gets at most 10 s.
-    backoffLimit: 3_000,
-    maxRetryAfter: 10_000,
-  },
+  retry: 0,
+  timeout: REQUEST_TIMEOUT_MS,
 });
 
 /**
- * Posts `message` as JSON `{ name, email, message }` to the contact API. Network failures and
- * the server's temporary errors are retried; anything else rejects with ky's error.
+ * Posts `message` as JSON `{ name, email, message }` to the contact API, once. A 2xx resolves
+ * with the answer; a network failure, a timeout or any other status rejects with ky's error.
  */
 export async function sendContactMessage(message: ContactMessage): Promise<ContactReply> {
   const { name, email, message: text } = message;

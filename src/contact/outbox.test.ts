@@ -1,9 +1,10 @@
 /// <reference types="node" />
 // The real setImmediate, which the fake clock leaves alone, lets real I/O run between steps.
 import { setImmediate } from 'node:timers';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { flushOutbox } from './outbox';
+import { REQUEST_TIMEOUT_MS } from './contactClient';
+import { flushOutbox, retrySteps } from './outbox';
 import { addToOutbox, OUTBOX_KEY, readOutbox } from './outboxStorage';
 import { resumeOutbox } from './resumeOutbox';
 
@@ -13,7 +14,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 beforeEach(() => {
-  // Fake clocks, so the client's retry pauses and the outbox's backoff pass without waiting.
+  // Fake clocks, so the client's timeout and the outbox's pauses pass without waiting.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -27,11 +28,22 @@ afterEach(() => {
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!' };
 const grace = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Hi there.' };
 
-type Answer = () => Response;
+type Answer = () => Response | Promise<Response>;
 const created: Answer = () => HttpResponse.json({ id: 1 }, { status: 201 });
 const duplicate: Answer = () => HttpResponse.json({ id: 1 }, { status: 200 });
 const networkError: Answer = () => HttpResponse.error();
 const unavailable: Answer = () => new HttpResponse(null, { status: 503 });
+/** A server that never answers: the client gives up after its timeout. */
+const hung = async () => {
+  await delay('infinite');
+  return created();
+};
+/** A 429 asking for a pause of `retryAfter()` (the header's text, read as the answer is made). */
+const rateLimited = (retryAfter: () => string) => () =>
+  HttpResponse.json(
+    { error: 'Too many messages.' },
+    { status: 429, headers: { 'Retry-After': retryAfter() } },
+  );
 
 /**
  * The contact API: `answer()` decides each answer, and can be swapped mid-test as the network
@@ -88,6 +100,10 @@ async function submit(message: typeof ada) {
 
 const keptMessages = () => readOutbox().map((entry) => entry.message);
 
+/** The time from each request to the next, in whole seconds. */
+const pausesS = (times: number[]) =>
+  times.slice(1).map((time, index) => Math.round((time - (times[index] ?? 0)) / 1000));
+
 describe('the browser outbox', () => {
   it('keeps the message while it is sent, and forgets it once the server stored it (201)', async () => {
     const api = contactApi(created);
@@ -111,79 +127,126 @@ describe('the browser outbox', () => {
     expect(keptMessages()).toEqual([]);
   });
 
-  it('keeps a message through a network failure and sends it when the browser is back online', async () => {
+  it('sends each request once: after a network failure it keeps the message, and sends it at once when the browser is back online', async () => {
+    // The highest jitter, so the outbox's own first pause is its full length.
+    vi.spyOn(Math, 'random').mockReturnValue(1);
     const api = contactApi(networkError);
 
     await submit(ada);
-    const quickTries = api.bodies.length;
-    expect(quickTries).toBeGreaterThan(1);
+    expect(api.bodies).toEqual([ada]);
     expect(keptMessages()).toEqual([ada]);
     expect(console.warn).toHaveBeenCalled();
 
     api.answer = created;
+    const onlineAt = Date.now();
     window.dispatchEvent(new Event('online'));
     await runUntil(() => keptMessages().length === 0);
-    expect(api.bodies).toHaveLength(quickTries + 1);
-    expect(api.bodies.at(-1)).toEqual(ada);
+    expect(api.bodies).toEqual([ada, ada]);
+    expect(api.times[1]).toBeLessThan(onlineAt + retrySteps.firstMs);
   });
 
   it.each([
-    [503, unavailable],
-    [408, () => new HttpResponse(null, { status: 408 })],
-    [500, () => HttpResponse.json({ error: 'Boom.' }, { status: 500 })],
-  ])('keeps a message answered %i and sends it again after a pause', async (_, answer) => {
-    const api = contactApi(answer);
+    ['a network error', networkError],
+    ['a 503', unavailable],
+    ['a 408', () => new HttpResponse(null, { status: 408 })],
+    ['a 500', () => HttpResponse.json({ error: 'Boom.' }, { status: 500 })],
+  ])(
+    'keeps a message after %s and sends it again after a pause of about a second',
+    async (_, answer) => {
+      const api = contactApi(answer);
+      await submit(ada);
+      expect(api.bodies).toEqual([ada]);
+      expect(keptMessages()).toEqual([ada]);
+
+      api.answer = created;
+      await runUntil(() => keptMessages().length === 0);
+
+      expect(api.bodies).toEqual([ada, ada]);
+      const [firstAt = 0, secondAt = 0] = api.times;
+      // Jitter makes the first pause 0.5–1 s; the clock moves in steps, so allow two more.
+      expect(secondAt - firstAt).toBeGreaterThanOrEqual(500);
+      expect(secondAt - firstAt).toBeLessThanOrEqual(1_000 + 2 * STEP_MS);
+    },
+  );
+
+  it('ends a request that gets no answer at the timeout, and counts it as a failure', async () => {
+    const api = contactApi(hung);
+    const submittedAt = Date.now();
     await submit(ada);
+
+    expect(api.bodies).toEqual([ada]);
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
     expect(keptMessages()).toEqual([ada]);
-    const tries = api.bodies.length;
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/kept/),
+      expect.objectContaining({ name: 'TimeoutError' }),
+    );
 
-    // Nothing more while the pause lasts (at least 5 s after the first failure)...
-    await advance(4_000);
-    expect(api.bodies).toHaveLength(tries);
-
-    // ...then one more send, which the server now takes.
     api.answer = created;
-    await advance(10_000);
-    expect(api.bodies).toHaveLength(tries + 1);
-    expect(keptMessages()).toEqual([]);
+    await runUntil(() => keptMessages().length === 0);
+    expect(api.bodies).toEqual([ada, ada]);
   });
 
-  it('waits longer after each failure while a page stays open, up to a few minutes', async () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  it('waits twice as long after each failure while a page stays open, up to five minutes', async () => {
+    // The highest jitter: each pause is its full step.
+    vi.spyOn(Math, 'random').mockReturnValue(1);
     const api = contactApi(unavailable);
     await submit(ada);
-    await advance(20 * 60_000);
+    await advance(24 * 60_000);
 
-    // A send is a request and its quick retries, all within 3 s; sends are further apart.
-    const sendStarts = api.times.filter(
-      (time, index) => index === 0 || time - (api.times[index - 1] ?? 0) > 3_000,
-    );
-    const pauses = sendStarts.slice(1).map((time, index) => time - (sendStarts[index] ?? 0));
-    expect(pauses.length).toBeGreaterThan(5);
-    expect(pauses[1]).toBeGreaterThan(pauses[0] ?? Infinity);
-    expect(pauses[2]).toBeGreaterThan(pauses[1] ?? Infinity);
-    expect(Math.max(...pauses)).toBeLessThanOrEqual(5 * 60_000 + 3_000);
+    expect(pausesS(api.times)).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300]);
+    expect(api.bodies).toEqual(api.bodies.map(() => ada));
     expect(keptMessages()).toEqual([ada]);
   });
 
-  it("does not send a rate-limited message again before the server's Retry-After", async () => {
+  it.each([
+    ['in seconds', () => '120'],
+    ['as an HTTP date', () => new Date(Date.now() + 120_000).toUTCString()],
+  ])(
+    "sends nothing before the server's Retry-After (%s), then sends the message again",
+    async (_, retryAfter) => {
+      const api = contactApi(rateLimited(retryAfter));
+      await submit(ada);
+      expect(api.bodies).toEqual([ada]);
+      expect(keptMessages()).toEqual([ada]);
+      const firstAt = api.times[0] ?? 0;
+
+      api.answer = created;
+      // An HTTP date counts whole seconds, so its pause may end up to a second early.
+      await advance(firstAt + 119_000 - Date.now() - STEP_MS);
+      expect(api.bodies).toHaveLength(1);
+      await runUntil(() => keptMessages().length === 0);
+      expect(api.bodies).toEqual([ada, ada]);
+      expect((api.times[1] ?? 0) - firstAt).toBeGreaterThanOrEqual(119_000);
+      expect((api.times[1] ?? 0) - firstAt).toBeLessThanOrEqual(120_000 + 2 * STEP_MS);
+    },
+  );
+
+  it('waits for its own pause when the Retry-After is shorter', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(1);
     const api = contactApi(() =>
-      HttpResponse.json(
-        { error: 'Too many messages.' },
-        { status: 429, headers: { 'Retry-After': '120' } },
-      ),
+      HttpResponse.json({ error: 'Busy.' }, { status: 503, headers: { 'Retry-After': '0' } }),
     );
     await submit(ada);
-    // A 429 is not retried at once: the server's limit lasts far longer than the quick retries.
-    expect(api.bodies).toHaveLength(1);
-    expect(keptMessages()).toEqual([ada]);
+    await advance(3 * retrySteps.firstMs + STEP_MS);
 
-    api.answer = created;
-    await advance(119_000);
-    expect(api.bodies).toHaveLength(1);
-    await advance(2_000);
-    expect(api.bodies).toHaveLength(2);
-    expect(keptMessages()).toEqual([]);
+    expect(pausesS(api.times)).toEqual([1, 2]);
+  });
+
+  it('does not send in a busy loop when storage cannot record a failure', async () => {
+    const api = contactApi(unavailable);
+    const kept = addToOutbox(ada);
+    if (!kept) throw new Error('the outbox could not keep the message');
+    // From now on every write fails: the message stays, but its next try cannot be stored.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    void flushOutbox({ including: kept });
+    await advance(10_000);
+
+    // No more often than the shortest first pause.
+    expect(api.bodies.length).toBeGreaterThan(1);
+    expect(api.bodies.length).toBeLessThanOrEqual(10_000 / (retrySteps.firstMs / 2) + 1);
   });
 
   it.each([400, 413, 415, 422])(
@@ -219,7 +282,8 @@ describe('the browser outbox', () => {
 
 describe('the outbox on page load', () => {
   it('sends every message an earlier visit left, paused or not, oldest first', async () => {
-    const api = contactApi(networkError);
+    // Paused for an hour, so that only the page load can send them.
+    const api = contactApi(rateLimited(() => '3600'));
     await submit(ada);
     await submit(grace);
     expect(keptMessages()).toEqual([ada, grace]);

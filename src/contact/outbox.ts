@@ -1,31 +1,41 @@
 /**
- * The browser outbox's delivery: sends the messages kept in the outbox, and forgets each one
- * only once the server has answered for it.
+ * The browser outbox's delivery, and the one owner of retries in the browser: the HTTP client
+ * sends each request once, and this module decides whether and when a message goes again. It
+ * forgets each message only once the server has answered for it.
  *
  * - 2xx (201 stored, or 200 for a duplicate it already holds): removed.
  * - Any other 4xx: the server refused the message itself, and sending it again cannot help, so
  *   it is removed and the reason goes to the console.
- * - No answer, 408, 429 or 5xx once the client's own quick retries are spent: kept, and sent
- *   again when the browser comes back online, on the next page load, and, while a page stays
- *   open, after a pause that doubles with each failure (and is never shorter than the
- *   server's Retry-After).
+ * - No answer (a network error, or none within the client's timeout), 408, 429 or 5xx: kept,
+ *   and sent again at once when the browser comes back online or a page loads, and, while a
+ *   page stays open, after a pause that starts at about a second and doubles with each failure
+ *   up to five minutes, never shorter than the server's Retry-After.
  *
  * One tab sends at a time, so two tabs never send the same message at once; the server's
  * duplicate check makes a later resend harmless anyway.
  */
 import { isHTTPError } from 'ky';
+import { backoffMs, type BackoffSteps } from './backoff';
 import { sendContactMessage } from './contactClient';
 import type { ContactMessage } from './contactMessage';
 import { readOutbox, removeOutboxEntry, saveOutboxEntry, type OutboxEntry } from './outboxStorage';
 
 /**
- * The pause after a first failure (jitter makes it 5–10 s); it doubles with each further one,
- * up to the cap.
+ * The pauses between sends of a kept message while a page stays open: short at first, so that
+ * a dropped request goes again within a second (jitter makes the first pause 0.5–1 s), then
+ * doubling with each failure so that a long outage costs few requests.
  */
-const FIRST_PAUSE_MS = 10_000;
-const MAX_PAUSE_MS = 5 * 60_000;
-/** An open page never polls faster than this, whatever the outbox says. */
-const MIN_PAUSE_MS = 5_000;
+export const retrySteps = {
+  firstMs: 1_000,
+  maxMs: 5 * 60_000,
+} as const satisfies BackoffSteps;
+
+/**
+ * The page never wakes sooner than this after a send: the shortest pause the backoff gives, so
+ * it delays none of them, yet a message whose failure storage would not record (its retry time
+ * stays in the past) cannot make the page send in a busy loop.
+ */
+const MIN_WAKE_MS = retrySteps.firstMs / 2;
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let listeningForOnline = false;
@@ -69,13 +79,13 @@ async function sendEntry(entry: OutboxEntry): Promise<void> {
     return;
   }
   const attempts = entry.attempts + 1;
-  const pause = Math.max(backoff(attempts), outcome.retryAfterMs);
-  saveOutboxEntry({ ...entry, attempts, retryAt: Date.now() + Math.ceil(pause) });
+  const pauseMs = Math.max(backoffMs(attempts, retrySteps), outcome.retryAfterMs);
+  saveOutboxEntry({ ...entry, attempts, retryAt: Date.now() + Math.ceil(pauseMs) });
 }
 
 type Outcome = { done: true } | { done: false; retryAfterMs: number };
 
-/** One send, with the client's quick retries; the console hears how it went. */
+/** One request, the only one until the outbox picks the next; the console hears how it went. */
 async function attempt(message: ContactMessage): Promise<Outcome> {
   try {
     console.log('Contact message sent:', await sendContactMessage(message));
@@ -106,19 +116,13 @@ function retryAfterMs(response: Response): number {
   return Number.isFinite(ms) ? Math.max(0, ms) : 0;
 }
 
-/** Doubling pauses with jitter, so that many visitors cut off by one outage do not return in step. */
-function backoff(failures: number): number {
-  const pause = Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (failures - 1));
-  return pause / 2 + (Math.random() * pause) / 2;
-}
-
 /** Wakes this page when the earliest kept message is due, for as long as any is kept. */
 function scheduleRetry(): void {
   clearTimeout(retryTimer);
   const entries = readOutbox();
   if (entries.length === 0) return;
   const earliest = Math.min(...entries.map(({ retryAt }) => retryAt));
-  const due = Math.max(earliest, Date.now() + MIN_PAUSE_MS);
+  const due = Math.max(earliest, Date.now() + MIN_WAKE_MS);
   retryTimer = setTimeout(() => void flushOutbox({ dueBy: due }), due - Date.now());
 }
 

@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
 import { checkContactMessage } from '../../server/contact/schema.ts';
 import { App } from '@/app/App';
-import { ownerLinks } from '@/components/OwnerLinks/ownerLinkList';
+import { ownerLinkList } from '@/components/OwnerLinks/ownerLinkList';
+import { retrySteps } from '@/contact/outbox';
 import { readOutbox } from '@/contact/outboxStorage';
 import { profile } from '@/content/profile';
 import { routes } from '@/routes';
@@ -62,6 +63,9 @@ function contactServer(events: string[], ...answers: (() => Response)[]) {
 }
 
 const created = () => HttpResponse.json({ id: 1 }, { status: 201 });
+
+/** Long enough for the outbox's first pause after a failure, and the send that follows it. */
+const afterFirstRetry = { timeout: retrySteps.firstMs + 1_000 };
 
 /** Silences and records the alert and the console, where the form's only outcomes go. */
 function spyOnOutcomes(events: string[]) {
@@ -212,7 +216,7 @@ describe('Contact', () => {
     await fillIn(user, ada);
     await user.click(submitButton());
 
-    await waitFor(() => expect(log).toHaveBeenCalledOnce());
+    await waitFor(() => expect(log).toHaveBeenCalledOnce(), afterFirstRetry);
     expect(requests).toHaveLength(2);
     expect(requests[1]?.body).toEqual(ada);
     expect(log).toHaveBeenCalledWith('Contact message sent:', { status: 201, body: { id: 1 } });
@@ -229,7 +233,7 @@ describe('Contact', () => {
     await fillIn(user, ada);
     await user.click(submitButton());
 
-    await waitFor(() => expect(log).toHaveBeenCalledOnce());
+    await waitFor(() => expect(log).toHaveBeenCalledOnce(), afterFirstRetry);
     expect(requests).toHaveLength(2);
   });
 
@@ -363,7 +367,7 @@ describe('Other ways to reach me', () => {
     renderApp(routes.contact.path);
     const section = screen.getByRole('region', { name: 'Other ways to reach me' });
     const links = within(section).getAllByRole('link');
-    const expected = ownerLinks(profile.links);
+    const expected = ownerLinkList(profile.links);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       expected.map((link) => link.href),
     );

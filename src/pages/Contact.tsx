@@ -1,9 +1,10 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { up } from '@theme/media';
 import { cardSurface, leadParagraph } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { Button } from '@/components/Button';
 import { Container } from '@/components/Container';
+import { Field } from '@/components/Field';
 import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
 import { profile } from '@/content/profile';
@@ -26,38 +27,29 @@ export function Contact() {
         <div>
           <form onSubmit={onSubmit} onFocus={onFocus}>
             <Fields disabled={disabled}>
-              <Field>
-                <Label htmlFor="contact-name">Your name</Label>
-                <Input
-                  id="contact-name"
-                  type="text"
-                  autoComplete="name"
-                  required
-                  maxLength={contactLimits.name}
-                  {...fieldProps('name')}
-                />
-              </Field>
-              <Field>
-                <Label htmlFor="contact-email">Your email</Label>
-                <Input
-                  id="contact-email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={contactLimits.email}
-                  {...fieldProps('email')}
-                />
-              </Field>
-              <Field>
-                <Label htmlFor="contact-message">Message</Label>
-                <TextArea
-                  id="contact-message"
-                  rows={3}
-                  required
-                  maxLength={contactLimits.message}
-                  {...fieldProps('message')}
-                />
-              </Field>
+              <Field
+                label="Your name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={contactLimits.name}
+                {...fieldProps('name')}
+              />
+              <Field
+                label="Your email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={contactLimits.email}
+                {...fieldProps('email')}
+              />
+              <Field
+                label="Message"
+                rows={3}
+                required
+                maxLength={contactLimits.message}
+                {...fieldProps('message')}
+              />
               <Button type="submit">Submit</Button>
             </Fields>
           </form>
@@ -114,41 +106,6 @@ const Fields = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  width: 100%;
-`;
-
-const Label = styled.label`
-  font-weight: ${vars.fontWeights.medium};
-`;
-
-const fieldStyles = css`
-  width: 100%;
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border: 1px solid ${vars.colors.textMuted};
-  border-radius: ${vars.radii.md};
-  background: ${vars.colors.page};
-  line-height: ${vars.lineHeights.body};
-
-  &:disabled {
-    border-color: ${vars.colors.border};
-    background: ${vars.colors.surface};
-    cursor: not-allowed;
-  }
-`;
-
-const Input = styled.input`
-  ${fieldStyles}
-`;
-
-const TextArea = styled.textarea`
-  ${fieldStyles}
-  resize: vertical;
 `;
 
 /* Always in the page, empty until submit: some screen readers miss a live region that appears. */
