@@ -12,9 +12,12 @@ export interface OutboxEntry {
   /** Tells entries apart within this browser; never sent. */
   id: string;
   message: ContactMessage;
-  /** Sends that failed so far, each after the client's own quick retries. */
+  /** Sends that failed so far. */
   attempts: number;
-  /** Milliseconds since the epoch: an open page does not try again before then. */
+  /**
+   * Milliseconds since the epoch: an open page does not try again before then. (Stored under
+   * this name by earlier visits too, so it keeps it.)
+   */
   retryAt: number;
 }
 
