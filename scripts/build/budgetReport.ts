@@ -117,7 +117,7 @@ export function formatBudgetReport(report: BudgetReport): string {
       `  ${page.padEnd(22)} ${kb(firstLoadJs).padStart(9)} ${kb(css).padStart(9)} ${kb(html).padStart(9)}`,
   );
   return [
-    `Byte byteBudgets (gzip; limits: JS ${kb(byteBudgets.firstLoadJs)}, CSS ${kb(byteBudgets.css)}, HTML ${kb(byteBudgets.html)} per page)`,
+    `Byte budgets (gzip; limits: JS ${kb(byteBudgets.firstLoadJs)}, CSS ${kb(byteBudgets.css)}, HTML ${kb(byteBudgets.html)} per page)`,
     `  ${'Page'.padEnd(22)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'HTML'.padStart(9)}`,
     ...rows,
     `  Hero video (WebM + MP4): ${kb(report.heroVideo)} of ${kb(byteBudgets.heroVideo)}`,
