@@ -3,9 +3,15 @@
  * are checked when it loads, so a bad deployment setting fails at start-up rather than on submit.
  */
 
-/** The contact API: messages are posted to `${baseUrl}/contact`. */
+/**
+ * The contact API: messages are posted to `${baseUrl}/contact`. By default the site's own
+ * server answers under the base path; VITE_CONTACT_API_URL names an API elsewhere.
+ */
 export const contactApi = {
-  baseUrl: parseBaseUrl(import.meta.env.VITE_CONTACT_API_URL || '/api', 'VITE_CONTACT_API_URL'),
+  baseUrl: parseBaseUrl(
+    import.meta.env.VITE_CONTACT_API_URL || `${import.meta.env.BASE_URL}api`,
+    'VITE_CONTACT_API_URL',
+  ),
 } as const;
 
 /**

@@ -4,8 +4,11 @@ import {
   navLinks,
   normalizePath,
   pageFile,
+  parseBasePath,
   routeIds,
   routes,
+  withBase,
+  withoutBase,
 } from './routes';
 
 describe('route table', () => {
@@ -58,5 +61,42 @@ describe('document titles', () => {
   it('read "Page | Brand", and the home page the brand alone', () => {
     expect(documentTitle('About', 'Brand')).toBe('About | Brand');
     expect(documentTitle(routes.home.title, 'Brand')).toBe('Brand');
+  });
+});
+
+describe('the base path', () => {
+  it('reads BASE_PATH with a slash at each end, in lower case', () => {
+    expect(parseBasePath('/')).toBe('/');
+    expect(parseBasePath('')).toBe('/');
+    expect(parseBasePath('portfolio')).toBe('/portfolio/');
+    expect(parseBasePath('/Portfolio')).toBe('/portfolio/');
+    expect(parseBasePath(' /sites/my-work_2.0/ ')).toBe('/sites/my-work_2.0/');
+  });
+
+  it.each(['/a b/', '/../', '/x?y', 'https://example.com/x/', '/x#top'])(
+    'refuses %j, naming the setting',
+    (value) => {
+      expect(() => parseBasePath(value)).toThrow(/^BASE_PATH must be a path such as \/portfolio\//);
+    },
+  );
+
+  it('puts every route under the base and reads it back', () => {
+    for (const base of ['/', '/portfolio/', '/a/b/']) {
+      for (const id of routeIds) {
+        const served = withBase(base, routes[id].path);
+        expect(served.startsWith(base)).toBe(true);
+        expect(withoutBase(base, served)).toBe(routes[id].path);
+        expect(findRoute(withoutBase(base, `${served}/`.replace('//', '/')) ?? '')?.id).toBe(id);
+      }
+    }
+  });
+
+  it('names the home page by the base with or without its slash, and nothing outside it', () => {
+    expect(withBase('/portfolio/', '/')).toBe('/portfolio/');
+    expect(withoutBase('/portfolio/', '/portfolio')).toBe('/');
+    expect(withoutBase('/portfolio/', '/Portfolio/About')).toBe('/About');
+    expect(withoutBase('/portfolio/', '/about')).toBeUndefined();
+    expect(withoutBase('/portfolio/', '/portfolios/about')).toBeUndefined();
+    expect(withoutBase('/', '/about')).toBe('/about');
   });
 });

@@ -88,6 +88,43 @@ export function findRoute(path: string): (RouteInfo & { id: RouteId }) | undefin
   return id && { id, ...routes[id] };
 }
 
+/**
+ * The base path a site is built for (BASE_PATH): where it lives on its host, such as `/` or
+ * `/portfolio/`. Written with a slash at each end, lower case, so that joining and comparing
+ * need no special cases; `portfolio` and `/Portfolio` read as `/portfolio/`. Throws, naming
+ * the setting, on anything that is not a plain path.
+ */
+export function parseBasePath(value: string): string {
+  const trimmed = value.trim();
+  const segments = trimmed.split('/').filter(Boolean);
+  const plain = segments.every(
+    (segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && !/^\.+$/.test(segment),
+  );
+  if (!plain || /[?#]/.test(trimmed)) {
+    throw new Error(
+      `BASE_PATH must be a path such as /portfolio/ (letters, digits, . _ ~ -), not "${value}"`,
+    );
+  }
+  return segments.length === 0 ? '/' : `/${segments.join('/').toLowerCase()}/`;
+}
+
+/** A path of the site (a route's path, a file under public/) as it is served under `basePath`. */
+export function withBase(basePath: string, path: string): string {
+  return `${basePath}${path.replace(/^\//, '')}`;
+}
+
+/**
+ * The site path that a request's `pathname` names under `basePath`, with its leading slash;
+ * undefined when it lies outside the base. The base itself without its trailing slash
+ * (`/portfolio`) names the home page too, as static hosts serve it.
+ */
+export function withoutBase(basePath: string, pathname: string): string | undefined {
+  if (basePath === '/') return pathname;
+  const base = basePath.slice(0, -1);
+  if (pathname.toLowerCase() === base) return '/';
+  return pathname.toLowerCase().startsWith(basePath) ? pathname.slice(base.length) : undefined;
+}
+
 /** Where the prerendered page of a route's path lives, relative to the build folder. */
 export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;

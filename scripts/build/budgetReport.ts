@@ -7,7 +7,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { heroVideo } from '../../src/content/media.ts';
-import { pageFile, routeIds, routes } from '../../src/routes.ts';
+import { pageFile, routeIds, routes, withoutBase } from '../../src/routes.ts';
+import { readBasePath } from '../../server/http/basePath.ts';
 import { deferredModules } from './deferAppStart.ts';
 import { NOT_FOUND_FILE } from './prerender.ts';
 
@@ -48,14 +49,17 @@ function builtPages(): { page: string; file: string }[] {
 }
 
 export async function measureBudgets(distDir: string): Promise<BudgetReport> {
+  // The pages link to files under the base path the site was built for.
+  const basePath = readBasePath(distDir);
+  const builtFile = (href: string) => join(distDir, withoutBase(basePath, href) ?? href);
   const pages: PageBytes[] = [];
   for (const { page, file } of builtPages()) {
     const html = await readFile(join(distDir, file), 'utf8');
     const scripts = await Promise.all(
-      linkedFiles(html, 'script').map((href) => gzipSize(join(distDir, href))),
+      linkedFiles(html, 'script').map((href) => gzipSize(builtFile(href))),
     );
     const stylesheets = await Promise.all(
-      linkedFiles(html, 'stylesheet').map((href) => gzipSize(join(distDir, href))),
+      linkedFiles(html, 'stylesheet').map((href) => gzipSize(builtFile(href))),
     );
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
       .map((match) => match[1] ?? '')

@@ -8,6 +8,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeBasePath } from '../../server/http/basePath.ts';
 import { writeScriptHashes } from '../../server/http/scriptHashes.ts';
 import { formatBudgetReport, measureBudgets } from './budgetReport.ts';
 import { loadBuildConfig, type BuildConfig } from './buildConfig.ts';
@@ -23,7 +24,7 @@ const DIST_DIR = 'dist';
 const SSR_DIR = 'dist-ssr';
 const SSR_ENTRY = 'src/app/entry-server.tsx';
 
-const { siteUrl, warnings } = loadConfigOrExit();
+const { siteUrl, basePath, warnings } = loadConfigOrExit();
 warnings.forEach((warning) => console.warn(warning));
 
 let costs: PackageCost[] = [];
@@ -42,11 +43,18 @@ await build({
 const serverBundle = pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href;
 const { renderPage } = (await import(serverBundle)) as { renderPage: RenderPage };
 const bootstrapScript = await buildBootstrapScript();
-const written = await prerender({ distDir: DIST_DIR, renderPage, siteUrl, bootstrapScript });
+const written = await prerender({
+  distDir: DIST_DIR,
+  renderPage,
+  siteUrl,
+  basePath,
+  bootstrapScript,
+});
+await writeBasePath(DIST_DIR, basePath);
 await writeScriptHashes(DIST_DIR, await inlineScriptHashes(DIST_DIR, written));
 await rm(SSR_DIR, { recursive: true, force: true });
 console.log(
-  `Prerendered for ${siteUrl}: ${written.map((file) => join(DIST_DIR, file)).join(', ')}`,
+  `Prerendered for ${siteUrl}${basePath}: ${written.map((file) => join(DIST_DIR, file)).join(', ')}`,
 );
 
 console.log(`Drew the social card from the content: ${await writeSocialCard(DIST_DIR)}`);

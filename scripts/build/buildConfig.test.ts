@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 describe('SITE_URL', () => {
   it('takes an absolute http(s) address and drops a trailing slash', () => {
-    expect(loadBuildConfig({ SITE_URL: 'https://sam.example/' })).toEqual({
+    expect(loadBuildConfig({ SITE_URL: 'https://sam.example/' })).toMatchObject({
       siteUrl: 'https://sam.example',
       warnings: [],
     });
@@ -21,10 +21,9 @@ describe('SITE_URL', () => {
 
   it('is required for a production build, which fails naming it', () => {
     expect(() => loadBuildConfig({ NODE_ENV: 'production' })).toThrow(/^SITE_URL is not set/);
-    expect(loadBuildConfig({ NODE_ENV: 'production', SITE_URL: 'https://sam.example' })).toEqual({
-      siteUrl: 'https://sam.example',
-      warnings: [],
-    });
+    expect(
+      loadBuildConfig({ NODE_ENV: 'production', SITE_URL: 'https://sam.example' }),
+    ).toMatchObject({ siteUrl: 'https://sam.example', warnings: [] });
   });
 
   it('stops npm run build in production before it builds anything', () => {
@@ -44,5 +43,45 @@ describe('SITE_URL', () => {
   ])('rejects %s with a message that names the setting', (value, message) => {
     expect(() => parseSiteUrl(value)).toThrow(message);
     expect(() => parseSiteUrl(value)).toThrow(/SITE_URL/);
+  });
+});
+
+describe('BASE_PATH, HOSTING and the contact API', () => {
+  it('serves the site at the root of its host, from its own server, by default', () => {
+    expect(loadBuildConfig({})).toMatchObject({ basePath: '/', hosting: 'server', apiOrigins: [] });
+  });
+
+  it('reads the base path with a slash at each end', () => {
+    expect(loadBuildConfig({ BASE_PATH: 'portfolio' }).basePath).toBe('/portfolio/');
+    expect(() => loadBuildConfig({ BASE_PATH: '/my portfolio/' })).toThrow(/^BASE_PATH/);
+  });
+
+  it('lets the pages call a contact API on another origin', () => {
+    const config = loadBuildConfig({ VITE_CONTACT_API_URL: 'https://api.sam.example/v1/api' });
+    expect(config.apiOrigins).toEqual(['https://api.sam.example']);
+    expect(loadBuildConfig({ VITE_CONTACT_API_URL: '/api' }).apiOrigins).toEqual([]);
+  });
+
+  it('stops a static build without an absolute contact API address, naming the setting', () => {
+    for (const VITE_CONTACT_API_URL of [undefined, '', '/api']) {
+      expect(() => loadBuildConfig({ HOSTING: 'static', VITE_CONTACT_API_URL })).toThrow(
+        /^VITE_CONTACT_API_URL is not set to an absolute address/,
+      );
+    }
+    expect(
+      loadBuildConfig({ HOSTING: 'static', VITE_CONTACT_API_URL: 'https://api.sam.example/api' }),
+    ).toMatchObject({ hosting: 'static', apiOrigins: ['https://api.sam.example'] });
+    expect(() => loadBuildConfig({ HOSTING: 'cloud' })).toThrow(
+      /^HOSTING must be server or static/,
+    );
+  });
+
+  it('stops npm run build for a static host without an API before it builds anything', () => {
+    const build = spawnSync(process.execPath, ['scripts/build/build.ts'], {
+      env: { ...process.env, HOSTING: 'static', VITE_CONTACT_API_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain('Build stopped: VITE_CONTACT_API_URL is not set');
   });
 });

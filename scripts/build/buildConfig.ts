@@ -5,10 +5,27 @@
  *              Graph/Twitter tags, the sitemap and robots.txt are built on it. Without it a
  *              build points them at http://localhost:3000, where `npm start` serves it, and says
  *              so loudly; a production build (NODE_ENV=production) without it fails.
+ *   BASE_PATH  where the site lives on its host, `/` by default; `/portfolio/` for a GitHub Pages
+ *              project site at https://name.github.io/portfolio/. Links, assets, canonical
+ *              addresses, the sitemap and `npm start` all follow it.
+ *   HOSTING    `server` (default): `npm start` serves the site and its contact API. `static`: the
+ *              site goes to a static host, so VITE_CONTACT_API_URL must name the API elsewhere.
+ *   VITE_CONTACT_API_URL  where the form posts (read by the app, see src/config.ts); an API on
+ *              another origin is added to the pages' Content-Security-Policy.
  */
+import { parseBasePath } from '../../src/routes.ts';
+
+export const HOSTINGS = ['server', 'static'] as const;
+export type Hosting = (typeof HOSTINGS)[number];
+
 export interface BuildConfig {
   /** An http(s) origin, such as https://alex.example (no trailing slash). */
   siteUrl: string;
+  /** `/` or a path such as `/portfolio/`, with a slash at each end. */
+  basePath: string;
+  hosting: Hosting;
+  /** The origin of a contact API hosted apart from the site, which the pages may call. */
+  apiOrigins: string[];
   /** What the person building must hear about, before and after the build's own output. */
   warnings: string[];
 }
@@ -16,13 +33,43 @@ export interface BuildConfig {
 export const LOCAL_SITE_URL = 'http://localhost:3000';
 
 export function loadBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
-  if (env.SITE_URL) return { siteUrl: parseSiteUrl(env.SITE_URL), warnings: [] };
+  const hosting = parseHosting(env.HOSTING);
+  const apiUrl = parseContactApiUrl(env.VITE_CONTACT_API_URL, hosting);
+  const settings = {
+    basePath: parseBasePath(env.BASE_PATH ?? '/'),
+    hosting,
+    apiOrigins: apiUrl ? [apiUrl.origin] : [],
+  };
+  if (env.SITE_URL) return { siteUrl: parseSiteUrl(env.SITE_URL), ...settings, warnings: [] };
   if (env.NODE_ENV === 'production') {
     throw new Error(
       'SITE_URL is not set. A production build needs the public address of the site for its canonical links, social tags and sitemap: SITE_URL=https://your.domain npm run build',
     );
   }
-  return { siteUrl: LOCAL_SITE_URL, warnings: [missingSiteUrlWarning] };
+  return { siteUrl: LOCAL_SITE_URL, ...settings, warnings: [missingSiteUrlWarning] };
+}
+
+function parseHosting(value: string | undefined): Hosting {
+  const hosting = (value ?? '').trim() || 'server';
+  if ((HOSTINGS as readonly string[]).includes(hosting)) return hosting as Hosting;
+  throw new Error(`HOSTING must be ${HOSTINGS.join(' or ')}, not "${value}"`);
+}
+
+/**
+ * The contact API's address when it is absolute. A static host has no API of its own, so there
+ * a missing or site-relative address would take messages that reach nobody: the build stops.
+ */
+function parseContactApiUrl(value: string | undefined, hosting: Hosting): URL | undefined {
+  const url = value && URL.canParse(value) ? new URL(value) : undefined;
+  if (url && url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`VITE_CONTACT_API_URL must start with https:// or http://, not "${value}"`);
+  }
+  if (hosting === 'static' && !url) {
+    throw new Error(
+      'VITE_CONTACT_API_URL is not set to an absolute address. A static host has no contact API of its own, so the form would take messages that reach nobody: HOSTING=static VITE_CONTACT_API_URL=https://api.your.domain/api npm run build',
+    );
+  }
+  return url;
 }
 
 const missingSiteUrlWarning = banner([

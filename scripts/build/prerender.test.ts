@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { renderPage } from '../../src/app/entry-server.tsx';
 import { profile } from '../../src/content/profile.ts';
 import { heroVideo } from '../../src/content/media.ts';
-import { documentTitle, notFound, pageFile, routeIds, routes } from '../../src/routes.ts';
+import { documentTitle, notFound, pageFile, routeIds, routes, withBase } from '../../src/routes.ts';
 import { prerender } from './prerender.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -96,6 +96,28 @@ describe('prerender', () => {
     expect(await read('robots.txt')).toBe(
       `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
     );
+  });
+
+  it('builds every public address on the base path: canonical links, social card, preloads, sitemap', async () => {
+    const basePath = '/portfolio/';
+    await prerender({ distDir, renderPage, siteUrl, basePath, bootstrapScript });
+
+    for (const id of routeIds) {
+      const html = await read(pageFile(routes[id].path));
+      const address = `${siteUrl}${withBase(basePath, routes[id].path)}`;
+      expect(html).toContain(`<link rel="canonical" href="${address}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${address}" />`);
+      expect(html).toContain(`content="${siteUrl}${basePath}social-card.png"`);
+    }
+    expect(await read(pageFile(routes.home.path))).toContain(
+      `<link rel="preload" as="image" href="${withBase(basePath, heroVideo.poster)}"`,
+    );
+    const sitemap = await read('sitemap.xml');
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      routeIds.map((id) => `${siteUrl}${withBase(basePath, routes[id].path)}`),
+    );
+    expect(await read('robots.txt')).toContain(`Sitemap: ${siteUrl}${basePath}sitemap.xml\n`);
   });
 
   it('refuses a dist folder whose index.html is not the app shell', async () => {

@@ -12,6 +12,7 @@ import {
   pageFile,
   routeIds,
   routes,
+  withBase,
   type RouteId,
 } from '../../src/routes.ts';
 import { deferAppStart } from './deferAppStart.ts';
@@ -39,10 +40,14 @@ export async function prerender(options: {
   distDir: string;
   renderPage: RenderPage;
   siteUrl: string;
+  /** Where the site lives under `siteUrl`: `/` or a path such as `/portfolio/`. */
+  basePath?: string;
   /** The inline script that starts the app once the page has painted. */
   bootstrapScript: string;
 }): Promise<string[]> {
-  const { distDir, renderPage, siteUrl, bootstrapScript } = options;
+  const { distDir, renderPage, siteUrl, basePath = '/', bootstrapScript } = options;
+  const served = (path: string) => withBase(basePath, path);
+  const socialImage = { ...socialCardImage, path: served(socialCardImage.path) };
   const shell = await readFile(join(distDir, 'index.html'), 'utf8');
   if (!shell.includes(HEAD_SLOT) || !shell.includes(ROOT_SLOT)) {
     throw new Error(
@@ -57,11 +62,11 @@ export async function prerender(options: {
     const head = pageHead({
       title: documentTitle(title, profile.brandName),
       description,
-      path,
+      path: served(path),
       siteUrl,
       siteName: profile.brandName,
-      preloadImages: largestPaintImages[id],
-      socialImage: socialCardImage,
+      preloadImages: largestPaintImages[id]?.map(served),
+      socialImage,
     });
     pages.push({ file: pageFile(path), html: fill(template, head, renderPage(path)) });
   }
@@ -70,14 +75,14 @@ export async function prerender(options: {
     description: notFound.description,
     siteUrl,
     siteName: profile.brandName,
-    socialImage: socialCardImage,
+    socialImage,
   });
   pages.push({
     file: NOT_FOUND_FILE,
     html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)),
   });
-  pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl) });
-  pages.push({ file: 'robots.txt', html: robots(siteUrl) });
+  pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl, basePath) });
+  pages.push({ file: 'robots.txt', html: robots(siteUrl, basePath) });
 
   for (const { file, html } of pages) {
     const target = join(distDir, file);
@@ -103,9 +108,10 @@ function fill(template: string, head: string, page: ReturnType<RenderPage>): str
     .replace(ROOT_SLOT, `<div id="root">${markup}</div>`);
 }
 
-function sitemap(siteUrl: string): string {
+function sitemap(siteUrl: string, basePath: string): string {
   const urls = routeIds.map(
-    (id) => `  <url><loc>${escape(absolute(siteUrl, routes[id].path))}</loc></url>`,
+    (id) =>
+      `  <url><loc>${escape(absolute(siteUrl, withBase(basePath, routes[id].path)))}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -116,6 +122,7 @@ function sitemap(siteUrl: string): string {
   ].join('\n');
 }
 
-function robots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(siteUrl, '/sitemap.xml')}\n`;
+/** Crawlers read robots.txt at the root of a host only: under a base path it is a template. */
+function robots(siteUrl: string, basePath: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(siteUrl, withBase(basePath, '/sitemap.xml'))}\n`;
 }

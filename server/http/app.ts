@@ -9,6 +9,7 @@ import { clientAddress, type AddressOf } from './clientAddress.ts';
 import type { Config } from '../config.ts';
 import { printable } from '../format/printable.ts';
 import { createRateLimiter, type Clock } from '../contact/rateLimit.ts';
+import { readBasePath } from './basePath.ts';
 import { readScriptHashes } from './scriptHashes.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { serveSite } from './static.ts';
@@ -46,6 +47,9 @@ export function createApp({
 }: AppDeps): Hono {
   const app = new Hono();
   const scriptHashes = settings.distDir ? readScriptHashes(settings.distDir) : [];
+  // The API lives under the site's base path too, where the pages post by default.
+  const basePath = settings.distDir ? readBasePath(settings.distDir) : '/';
+  const apiPath = `${basePath}api`;
   app.use(securityHeaders({ ...settings, scriptHashes }));
 
   const api = createApi({
@@ -58,14 +62,14 @@ export function createApp({
     notifyChannels,
     onStored,
   });
-  app.route('/api', api);
+  app.route(apiPath, api);
 
-  if (settings.distDir) app.get('*', serveSite(settings.distDir));
+  if (settings.distDir) app.get('*', serveSite(settings.distDir, basePath));
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
 
   app.onError((error, c) => {
     console.error(`${c.req.method} ${printable(new URL(c.req.url).pathname)} failed:`, error);
-    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+    if (c.req.path === apiPath || c.req.path.startsWith(`${apiPath}/`)) {
       return apiError(c, 500, 'Something went wrong. Please try again later.');
     }
     return c.text('Internal server error', 500);

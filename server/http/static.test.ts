@@ -1,12 +1,14 @@
 import { pbkdf2 } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postContact } from '../../scripts/harness/postContact.ts';
+import { writeBasePath } from './basePath.ts';
 import { appJs, fixtureFiles, writeFixtureDist } from '../testing/fixtureSite.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
 import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/testServer.ts';
-import { routeIds, routes } from '../../src/routes.ts';
+import { routeIds, routes, withBase } from '../../src/routes.ts';
 
 /** One server on the fixture site for the tests that only read; a file beside dist to guard. */
 let site: TestServer;
@@ -361,5 +363,63 @@ describe('security headers', () => {
     expect(response.headers.get('content-security-policy')).toContain(
       "connect-src 'self' https://api.example.com;",
     );
+  });
+});
+
+describe('a site built for a base path', () => {
+  const basePath = '/portfolio/';
+  let distDir: string;
+  let based: TestServer;
+
+  beforeAll(async () => {
+    distDir = await writeFixtureDist(await makeTempDir('based-site'));
+    await writeBasePath(distDir, basePath);
+  });
+  // Stopped after each test with the others.
+  beforeEach(async () => {
+    based = await startTestServer({ distDir });
+  });
+
+  const get = (path: string) => fetch(`${based.url}${path}`, { redirect: 'manual' });
+
+  it('serves files and pages under the base path, hashed assets for good', async () => {
+    const asset = await get(withBase(basePath, '/assets/app-abc123.js'));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await asset.text()).toBe(appJs);
+    for (const id of routeIds) {
+      const page = await get(withBase(basePath, routes[id].path));
+      expect(page.status, routes[id].path).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('sends another spelling of a route, the bare base among them, to its address under the base', async () => {
+    const home = await get(basePath.replace(/\/$/, ''));
+    expect(home.status).toBe(301);
+    expect(home.headers.get('location')).toBe(basePath);
+    for (const id of routeIds.filter((route) => routes[route].path !== '/')) {
+      const address = withBase(basePath, routes[id].path);
+      const other = await get(`${address.toUpperCase()}/?from=test`);
+      expect(other.status).toBe(301);
+      expect(other.headers.get('location')).toBe(`${address}?from=test`);
+    }
+  });
+
+  it('answers any address outside the base with the not-found page', async () => {
+    for (const path of ['/favicon.svg', '/about', '/portfolios/about']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    }
+  });
+
+  it('takes contact messages under the base path, where the pages post them', async () => {
+    const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!' };
+    expect(
+      (await postContact(`${based.url}${withBase(basePath, '/')}`.replace(/\/$/, ''), valid))
+        .status,
+    ).toBe(201);
+    expect((await postContact(based.url, valid)).status).toBe(405);
   });
 });

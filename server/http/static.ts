@@ -12,13 +12,13 @@ import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { findRoute, pageFile } from '../../src/routes.ts';
+import { findRoute, pageFile, withBase, withoutBase } from '../../src/routes.ts';
 import { parseRange } from './range.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything without a content hash in its name must be revalidated before reuse. */
 const REVALIDATE = 'no-cache';
-/** Vite writes content-hashed file names here, so their content never changes. */
+/** Vite writes content-hashed file names here (under the base path), so their content never changes. */
 const HASHED_ASSETS_PREFIX = '/assets/';
 
 /** Precompressed siblings, in the order we prefer them. */
@@ -40,12 +40,16 @@ interface Redirect {
   location: string;
 }
 
-export function serveSite(distDir: string): Handler {
+/**
+ * `basePath` is where the site was built to live (`/`, or e.g. `/portfolio/`): files and pages
+ * are served under it, and any address outside it is not found.
+ */
+export function serveSite(distDir: string, basePath = '/'): Handler {
   // Absolute, so the containment check below compares like with like.
   const root = resolve(distDir);
   return async (c) => {
     const url = new URL(c.req.url);
-    const target = await resolveTarget(root, url.pathname);
+    const target = await resolveTarget(root, basePath, url.pathname);
     if (!target) return c.text('Not found', 404, { 'Cache-Control': REVALIDATE });
     if ('location' in target) {
       c.header('Cache-Control', REVALIDATE);
@@ -57,17 +61,20 @@ export function serveSite(distDir: string): Handler {
 
 async function resolveTarget(
   distDir: string,
+  basePath: string,
   pathname: string,
 ): Promise<Target | Redirect | undefined> {
-  const segments = decodeSegments(pathname);
-  if (segments) {
+  const sitePath = withoutBase(basePath, pathname);
+  const segments = sitePath === undefined ? undefined : decodeSegments(sitePath);
+  if (sitePath !== undefined && segments) {
     const file = join(distDir, ...segments);
     const insideDist = file.startsWith(distDir + sep);
     if (insideDist && (await fileStats(file))) {
-      return { file, status: 200, immutable: pathname.startsWith(HASHED_ASSETS_PREFIX) };
+      return { file, status: 200, immutable: sitePath.startsWith(HASHED_ASSETS_PREFIX) };
     }
     const route = findRoute(`/${segments.join('/')}`);
-    if (route && route.path !== pathname) return { location: route.path };
+    const routeAddress = route && withBase(basePath, route.path);
+    if (routeAddress && routeAddress !== pathname) return { location: routeAddress };
     if (route) {
       const prerendered = join(distDir, pageFile(route.path));
       const file = (await fileStats(prerendered)) ? prerendered : join(distDir, 'index.html');

@@ -6,6 +6,7 @@ import { Footer } from '@/components/Footer';
 import { Navbar } from '@/components/Navbar';
 import { RouteView } from '@/app/RouteView';
 import { SkipLink } from '@/components/SkipLink';
+import { basePath } from '@/sitePath';
 import { ScriptRunningProvider } from '@/hooks/useScriptRunning';
 // What the build defines (the footer's year, the contact API's address), for every program that
 // takes in the app, the prerenderer's tests among them.
@@ -14,15 +15,21 @@ import type {} from '@/vite-env.d.ts';
 const mainId = 'main';
 
 interface AppProps {
-  /** The path to render outside a browser (prerendering); the browser's location otherwise. */
+  /**
+   * The address to render outside a browser (prerendering), base path included; the browser's
+   * location otherwise.
+   */
   ssrPath?: string;
 }
+
+/** The router's base: the base path without its trailing slash, none at the root. */
+const routerBase = basePath.replace(/\/$/, '');
 
 export function App({ ssrPath }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <ScriptRunningProvider>
-        <Router ssrPath={ssrPath}>
+        <Router ssrPath={ssrPath} base={routerBase}>
           <SkipLink target={mainId} />
           {/* Hydration boundaries: React hydrates each in short slices of time rather than the
             whole page in one long task, and first hydrates the one a visitor interacts with. */}

@@ -4,6 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { sitePath } from '@/sitePath';
 import { App } from './App';
 
 export interface RenderedPage {
@@ -11,10 +12,11 @@ export interface RenderedPage {
   styleTags: string;
 }
 
+/** Renders the page at `path`, a path of the site (`/about`), under the base path it was built for. */
 export function renderPage(path: string): RenderedPage {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<App ssrPath={path} />));
+    const html = renderToString(sheet.collectStyles(<App ssrPath={sitePath(path)} />));
     return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();

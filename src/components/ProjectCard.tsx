@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { canHover, reducedMotion } from '@theme/media';
 import { cardSurface } from '@theme/mixins';
 import { vars } from '@theme/vars';
+import { sitePath } from '@/sitePath';
 import { projectImageSize } from '@/content/projects';
 import type { Project } from '@/content/schema';
 import { ExternalLink } from './ExternalLink';
@@ -27,7 +28,7 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
   return (
     <Card aria-labelledby={titleId}>
       <Thumbnail
-        src={project.img}
+        src={sitePath(project.img)}
         alt={project.imgAlt}
         width={projectImageSize.width}
         height={projectImageSize.height}

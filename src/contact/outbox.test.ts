@@ -266,6 +266,29 @@ describe('the browser outbox', () => {
     },
   );
 
+  it.each([404, 405])(
+    'keeps a message answered %i, which says the site points at no contact API, and says so',
+    async (status) => {
+      const api = contactApi(() => HttpResponse.json({ error: 'Not found.' }, { status }));
+
+      await submit(ada);
+
+      expect(api.bodies).toEqual([ada]);
+      expect(keptMessages()).toEqual([ada]);
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringMatching(
+          new RegExp(`answered ${status} at .*/api/contact.*VITE_CONTACT_API_URL`),
+        ),
+      );
+
+      // Once the site reaches its API again, the message goes.
+      api.answer = created;
+      await advance(5_000);
+      expect(keptMessages()).toEqual([]);
+      expect(api.bodies).toEqual([ada, ada]);
+    },
+  );
+
   it('sends only {name, email, message}, whatever else the stored entry holds', async () => {
     const api = contactApi(created);
     window.localStorage.setItem(

@@ -4,9 +4,10 @@
  * forgets each message only once the server has answered for it.
  *
  * - 2xx (201 stored, or 200 for a duplicate it already holds): removed.
- * - Any other 4xx: the server refused the message itself, and sending it again cannot help, so
- *   it is removed and the reason goes to the console.
- * - No answer (a network error, or none within the client's timeout), 408, 429 or 5xx: kept,
+ * - Any other 4xx but 404 and 405: the server refused the message itself, and sending it again
+ *   cannot help, so it is removed and the reason goes to the console.
+ * - No answer (a network error, or none within the client's timeout), 404 or 405 (no contact
+ *   API at that address: the site is misconfigured, and the console says so), 408, 429 or 5xx: kept,
  *   and sent again at once when the browser comes back online or a page loads, and, while a
  *   page stays open, after a pause that starts at about a second and doubles with each failure
  *   up to five minutes, never shorter than the server's Retry-After.
@@ -98,14 +99,28 @@ async function attempt(message: ContactMessage): Promise<Outcome> {
       });
       return { done: true };
     }
-    console.warn('Contact message not sent yet; it is kept and sent again later:', error);
+    if (isHTTPError(error) && isMisconfigured(error.response.status)) {
+      console.error(
+        `The contact API answered ${error.response.status} at ${error.request.url}: the site points at no contact API there (see VITE_CONTACT_API_URL). The message is kept and sent again later.`,
+      );
+    } else {
+      console.warn('Contact message not sent yet; it is kept and sent again later:', error);
+    }
     return { done: false, retryAfterMs: isHTTPError(error) ? retryAfterMs(error.response) : 0 };
   }
 }
 
-/** A 4xx that is about the message, not the moment: 408 and 429 only say "not now". */
+/**
+ * A 4xx that is about the message, not the moment: 408 and 429 only say "not now", and 404 and
+ * 405 say that no contact API answers at that address (a site deployed to a static host without
+ * one, say): the message is not at fault, and must wait for the site to be fixed.
+ */
 function isRefusal(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return status >= 400 && status < 500 && ![408, 429].includes(status) && !isMisconfigured(status);
+}
+
+function isMisconfigured(status: number): boolean {
+  return status === 404 || status === 405;
 }
 
 /** The server's Retry-After (seconds, or an HTTP date) in milliseconds; 0 without one. */

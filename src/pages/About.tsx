@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { up } from '@theme/media';
 import { cardSurface, listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
+import { sitePath } from '@/sitePath';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { ProjectLinks } from '@/components/ProjectLinks';
@@ -21,7 +22,7 @@ export function About() {
         {photo && (
           // Lazy: its request starts after the first paint, which the intro's text makes alone.
           <Portrait
-            src={photo.src}
+            src={sitePath(photo.src)}
             alt={photo.alt}
             width={480}
             height={600}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { up } from '@theme/media';
 import { cardSurface, listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
+import { sitePath } from '@/sitePath';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -36,7 +37,7 @@ export function CaseStudy() {
             <h2>{figure.title}</h2>
             {/* Not wrapped in the link: a link's name would hide the image's description. */}
             <img
-              src={figure.src}
+              src={sitePath(figure.src)}
               alt={figure.alt}
               width={figure.width}
               height={figure.height}
@@ -44,7 +45,7 @@ export function CaseStudy() {
               decoding="async"
             />
             <FullSize>
-              <a href={figure.src}>
+              <a href={sitePath(figure.src)}>
                 Open full size <VisuallyHidden>({figure.title})</VisuallyHidden>
               </a>
             </FullSize>

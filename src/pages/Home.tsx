@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { canHover } from '@theme/media';
 import { darkSurfaceFocus } from '@theme/mixins';
 import { vars } from '@theme/vars';
+import { sitePath } from '@/sitePath';
 import { ButtonLink } from '@/components/Button';
 import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
@@ -23,11 +24,11 @@ export function Home() {
         muted
         playsInline
         preload="none"
-        poster={heroVideo.poster}
+        poster={sitePath(heroVideo.poster)}
         aria-label={heroVideo.description}
       >
-        <source src={heroVideo.webm} type="video/webm" />
-        <source src={heroVideo.mp4} type="video/mp4" />
+        <source src={sitePath(heroVideo.webm)} type="video/webm" />
+        <source src={sitePath(heroVideo.mp4)} type="video/mp4" />
         Your browser is not supported
       </Video>
       <Content>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { canHover } from '@theme/media';
 import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
+import { sitePath } from '@/sitePath';
 import { profile } from '@/content/profile';
 import { ExternalLink } from '../ExternalLink';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -41,12 +42,14 @@ export function OwnerLinks({ variant, label, className }: OwnerLinksProps) {
 }
 
 function OwnerAnchor({ link, children }: { link: OwnerLink; children: ReactNode }) {
+  // A file of the site (a résumé under public/) lives under the base path like every page.
+  const href = link.href.startsWith('/') ? sitePath(link.href) : link.href;
   return link.external ? (
-    <ExternalLink href={link.href} newTabIcon={false}>
+    <ExternalLink href={href} newTabIcon={false}>
       {children}
     </ExternalLink>
   ) : (
-    <a href={link.href}>{children}</a>
+    <a href={href}>{children}</a>
   );
 }
 
