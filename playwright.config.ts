@@ -58,11 +58,15 @@ const specsFor: Record<Breakpoint, string[]> = {
   xxl: ['routes', 'layout'],
 };
 
-const projects: Project[] = (Object.keys(viewports) as Breakpoint[]).map((name) => ({
-  name,
-  testMatch: specsFor[name].map((spec) => `${spec}.spec.ts`),
-  use: { viewport: viewports[name] },
-}));
+const projects: Project[] = [
+  ...(Object.keys(viewports) as Breakpoint[]).map((name) => ({
+    name,
+    testMatch: specsFor[name].map((spec) => `${spec}.spec.ts`),
+    use: { viewport: viewports[name] },
+  })),
+  // A static build under a base path, served by nginx like GitHub Pages (e2e/support/staticHost.ts).
+  { name: 'static-host', testMatch: 'static-host.spec.ts', use: { viewport: viewports.xl } },
+];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -65,11 +65,11 @@ describe('document titles', () => {
 });
 
 describe('the base path', () => {
-  it('reads BASE_PATH with a slash at each end, in lower case', () => {
+  it('reads BASE_PATH with a slash at each end, in its own case', () => {
     expect(parseBasePath('/')).toBe('/');
     expect(parseBasePath('')).toBe('/');
     expect(parseBasePath('portfolio')).toBe('/portfolio/');
-    expect(parseBasePath('/Portfolio')).toBe('/portfolio/');
+    expect(parseBasePath('/My-Portfolio')).toBe('/My-Portfolio/');
     expect(parseBasePath(' /sites/my-work_2.0/ ')).toBe('/sites/my-work_2.0/');
   });
 
@@ -95,6 +95,7 @@ describe('the base path', () => {
     expect(withBase('/portfolio/', '/')).toBe('/portfolio/');
     expect(withoutBase('/portfolio/', '/portfolio')).toBe('/');
     expect(withoutBase('/portfolio/', '/Portfolio/About')).toBe('/About');
+    expect(withoutBase('/My-Portfolio/', '/my-portfolio/about')).toBe('/about');
     expect(withoutBase('/portfolio/', '/about')).toBeUndefined();
     expect(withoutBase('/portfolio/', '/portfolios/about')).toBeUndefined();
     expect(withoutBase('/', '/about')).toBe('/about');

@@ -90,9 +90,10 @@ export function findRoute(path: string): (RouteInfo & { id: RouteId }) | undefin
 
 /**
  * The base path a site is built for (BASE_PATH): where it lives on its host, such as `/` or
- * `/portfolio/`. Written with a slash at each end, lower case, so that joining and comparing
- * need no special cases; `portfolio` and `/Portfolio` read as `/portfolio/`. Throws, naming
- * the setting, on anything that is not a plain path.
+ * `/portfolio/`. Written with a slash at each end, so that joining needs no special case:
+ * `portfolio` reads as `/portfolio/`. Its case is kept, as hosts such as GitHub Pages name a
+ * project site by its repository's name. Throws, naming the setting, on anything that is not a
+ * plain path.
  */
 export function parseBasePath(value: string): string {
   const trimmed = value.trim();
@@ -105,7 +106,7 @@ export function parseBasePath(value: string): string {
       `BASE_PATH must be a path such as /portfolio/ (letters, digits, . _ ~ -), not "${value}"`,
     );
   }
-  return segments.length === 0 ? '/' : `/${segments.join('/').toLowerCase()}/`;
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
 }
 
 /** A path of the site (a route's path, a file under public/) as it is served under `basePath`. */
@@ -121,8 +122,11 @@ export function withBase(basePath: string, path: string): string {
 export function withoutBase(basePath: string, pathname: string): string | undefined {
   if (basePath === '/') return pathname;
   const base = basePath.slice(0, -1);
-  if (pathname.toLowerCase() === base) return '/';
-  return pathname.toLowerCase().startsWith(basePath) ? pathname.slice(base.length) : undefined;
+  // Compared in any case, as route paths are: the server then redirects to the base's own.
+  if (pathname.toLowerCase() === base.toLowerCase()) return '/';
+  return pathname.toLowerCase().startsWith(basePath.toLowerCase())
+    ? pathname.slice(base.length)
+    : undefined;
 }
 
 /** Where the prerendered page of a route's path lives, relative to the build folder. */

@@ -18,16 +18,16 @@ export interface StoredMessage extends ContactMessage {
 }
 
 /** The server's stored messages, read the way the owner reads them: `npm run messages --json`. */
-export async function storedMessages(): Promise<StoredMessage[]> {
+export async function storedMessages(dataDir = serverDataDir()): Promise<StoredMessage[]> {
   const { stdout } = await run(process.execPath, ['server/cli/messages.ts', '--json'], {
-    env: { ...process.env, DATA_DIR: serverDataDir() },
+    env: { ...process.env, DATA_DIR: dataDir },
   });
   return JSON.parse(stdout) as StoredMessage[];
 }
 
 /** The stored messages whose text is `text`: tests give each message a unique text. */
-export async function copiesStored(text: string): Promise<StoredMessage[]> {
-  return (await storedMessages()).filter((message) => message.message === text);
+export async function copiesStored(text: string, dataDir?: string): Promise<StoredMessage[]> {
+  return (await storedMessages(dataDir)).filter((message) => message.message === text);
 }
 
 /** The notification emails the owner received whose body holds `text`. */
@@ -51,8 +51,12 @@ export function uniqueMessage(label: string): ContactMessage {
 }
 
 /** Opens the contact page, fills the form, submits it and accepts the alert, checking its words. */
-export async function sendMessage(page: Page, message: ContactMessage): Promise<void> {
-  await visit(page, routes.contact.path);
+export async function sendMessage(
+  page: Page,
+  message: ContactMessage,
+  contactPage = routes.contact.path,
+): Promise<void> {
+  await visit(page, contactPage);
   await page.getByLabel('Your name').fill(message.name);
   await page.getByLabel('Your email').fill(message.email);
   await page.getByLabel('Message').fill(message.message);

@@ -20,8 +20,9 @@ import { prerender, type RenderPage } from './prerender.ts';
 import { writeSiteIcons } from './images/siteIcons.ts';
 import { writeSocialCard } from './images/socialCard.ts';
 
-const DIST_DIR = 'dist';
-const SSR_DIR = 'dist-ssr';
+/** Where the site is written: `dist/`, where `npm start` serves it, unless DIST_DIR says. */
+const DIST_DIR = process.env.DIST_DIR || 'dist';
+const SSR_DIR = `${DIST_DIR}-ssr`;
 const SSR_ENTRY = 'src/app/entry-server.tsx';
 
 const { siteUrl, basePath, warnings } = loadConfigOrExit();
@@ -30,14 +31,14 @@ warnings.forEach((warning) => console.warn(warning));
 let costs: PackageCost[] = [];
 await build({
   logLevel: 'warn',
-  build: { outDir: DIST_DIR },
+  build: { outDir: DIST_DIR, emptyOutDir: true },
   plugins: [firstLoadCost((measured) => (costs = measured))],
 }).catch(stopOnContentProblems);
 // Dependencies are bundled in too, so Node runs the same modules the browser does.
 await build({
   logLevel: 'warn',
   ssr: { noExternal: true },
-  build: { ssr: SSR_ENTRY, outDir: SSR_DIR },
+  build: { ssr: SSR_ENTRY, outDir: SSR_DIR, emptyOutDir: true },
 });
 
 const serverBundle = pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href;

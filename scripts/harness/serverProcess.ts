@@ -5,6 +5,7 @@
  * any script, such as `npm run messages`, and keeps its output.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const projectRoot = join(import.meta.dirname, '..', '..');
@@ -41,7 +42,7 @@ const running = new Set<ProcessRun>();
 
 /** Runs `node <script> ...args` from the project root, with `env` added to this environment. */
 export function runScript(script: string, args: string[], env: Record<string, string>): ProcessRun {
-  return runProcess([process.execPath, script, ...args], env);
+  return runCommand([process.execPath, script, ...args], env);
 }
 
 /**
@@ -53,7 +54,7 @@ export async function startServer(
   env: Record<string, string>,
   command: readonly string[] = [process.execPath, 'server/main.ts'],
 ): Promise<RunningServer> {
-  const run = runProcess(command, { ...env, PORT: '0', HOST: '127.0.0.1' });
+  const run = runCommand(command, { ...env, PORT: '0', HOST: '127.0.0.1' });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -78,8 +79,12 @@ export async function stopProcesses(): Promise<void> {
   await Promise.all([...running].map((run) => run.stop('SIGKILL')));
 }
 
-function runProcess([program, ...args]: readonly string[], env: Record<string, string>) {
-  if (!program) throw new Error('runProcess needs a command to run');
+/** Runs `command` (a program and its arguments) from the project root, `env` added. */
+export function runCommand(
+  [program, ...args]: readonly string[],
+  env: Record<string, string>,
+): ProcessRun {
+  if (!program) throw new Error('runCommand needs a command to run');
   const child = spawn(program, args, {
     cwd: projectRoot,
     env: { ...process.env, ...env },
@@ -149,4 +154,17 @@ function runProcess([program, ...args]: readonly string[], env: Record<string, s
   };
   running.add(run);
   return run;
+}
+
+/** A port of 127.0.0.1 that nothing listens on now, for a server that cannot pick its own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port found'))));
+    });
+  });
 }

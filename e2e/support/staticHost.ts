@@ -1,0 +1,134 @@
+/**
+ * The site as a static host serves it: built for a base path with the static-host command, served
+ * by nginx with the sample config in deploy/nginx/static-host.conf (set up like GitHub Pages), and
+ * its contact API on another origin, started with `npm start`'s server. Once per worker, for the
+ * static-host specs only.
+ */
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import {
+  freePort,
+  runCommand,
+  startServer,
+  type ProcessRun,
+  type RunningServer,
+} from '../../scripts/harness/serverProcess.ts';
+import { withBase } from '../../src/routes.ts';
+
+export const STATIC_BASE_PATH = '/portfolio/';
+const NGINX_CONFIG = 'deploy/nginx/static-host.conf';
+const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const BUILD_TIMEOUT_MS = 180_000;
+
+export interface StaticHost {
+  /** The static host's origin, such as http://127.0.0.1:8123. */
+  origin: string;
+  /** A path of the site (`/about`) as the static host serves it, absolute. */
+  url(path: string): string;
+  /** The folder the static build was written to. */
+  distDir: string;
+  /** The contact API's origin, which is not the site's. */
+  apiOrigin: string;
+  /** The API's data folder, for reading the stored messages back. */
+  apiDataDir: string;
+}
+
+export const test = base.extend<object, { staticHost: StaticHost }>({
+  staticHost: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      if (!existsSync(nginxPath)) {
+        throw new Error(
+          `No nginx at ${nginxPath}. Install it with \`apt-get install -y nginx\`, or point NGINX_PATH at one.`,
+        );
+      }
+      const folder = await mkdtemp(join(tmpdir(), 'portfolio-static-host-'));
+      // nginx's workers run as another user when it is started as root: let them read the build.
+      await chmod(folder, 0o755);
+      const distDir = join(folder, 'dist');
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      let api: RunningServer | undefined;
+      let nginx: ProcessRun | undefined;
+      try {
+        api = await startServer({
+          DATA_DIR: join(folder, 'data'),
+          ALLOWED_ORIGINS: origin,
+          RATE_LIMIT_MAX: '1000',
+        });
+        await buildForStaticHost({ distDir, siteUrl: origin, apiUrl: `${api.url}/api` });
+        nginx = await startNginx(folder, distDir, port);
+        await provide({
+          origin,
+          url: (path) => `${origin}${withBase(STATIC_BASE_PATH, path)}`,
+          distDir,
+          apiOrigin: api.url,
+          apiDataDir: join(folder, 'data'),
+        });
+      } finally {
+        await nginx?.stop('SIGQUIT');
+        await api?.stop();
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: BUILD_TIMEOUT_MS + 60_000 },
+  ],
+});
+
+/** The build a GitHub Pages deployment runs, with this machine's addresses. */
+async function buildForStaticHost(options: { distDir: string; siteUrl: string; apiUrl: string }) {
+  const build = runCommand(['npm', 'run', 'build'], {
+    HOSTING: 'static',
+    BASE_PATH: STATIC_BASE_PATH,
+    SITE_URL: options.siteUrl,
+    VITE_CONTACT_API_URL: options.apiUrl,
+    DIST_DIR: options.distDir,
+  });
+  const timer = setTimeout(() => void build.stop('SIGKILL'), BUILD_TIMEOUT_MS);
+  const code = await build.exited.finally(() => clearTimeout(timer));
+  if (code !== 0) {
+    throw new Error(
+      `The static build failed (exit ${code}):\n${build.stdout()}\n${build.stderr()}`,
+    );
+  }
+}
+
+/** nginx with the sample config, its port and build folder filled in; resolves once it answers. */
+async function startNginx(folder: string, distDir: string, port: number): Promise<ProcessRun> {
+  const prefix = join(folder, 'nginx');
+  await mkdir(prefix);
+  const config = (await readFile(NGINX_CONFIG, 'utf8'))
+    .replaceAll('__PORT__', String(port))
+    .replaceAll('__DIST__', distDir);
+  await writeFile(join(prefix, 'nginx.conf'), config);
+  const nginx = runCommand(
+    [
+      nginxPath,
+      '-p',
+      prefix,
+      '-c',
+      join(prefix, 'nginx.conf'),
+      '-e',
+      'stderr',
+      '-g',
+      'daemon off;',
+    ],
+    {},
+  );
+  const home = `http://127.0.0.1:${port}${STATIC_BASE_PATH}`;
+  for (let tries = 0; ; tries += 1) {
+    const answered = await fetch(home).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return nginx;
+    if (nginx.child.exitCode !== null || tries > 200) {
+      await nginx.stop();
+      throw new Error(`nginx did not serve ${home}:\n${nginx.stderr()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
