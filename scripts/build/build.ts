@@ -1,10 +1,12 @@
 /**
  * `npm run build`: the client bundle (Vite), a server-side bundle of the same app, one
  * prerendered HTML page per route that starts the app only after its first paint (with the CSP
- * hash of that inline start-up script for the server), `.br`/`.gz` copies of every text file,
- * and the byte-budget check, which fails the build when a page grows over its budget.
+ * hash of that inline start-up script for the server, and in a `<meta>` policy in each page),
+ * `.br`/`.gz` copies of every text file, the static hosts' files (`_headers`, `_redirects`,
+ * `vercel.json`), and the byte-budget check, which fails the build when a page grows over its
+ * budget. Settings: scripts/build/buildConfig.ts.
  */
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -15,6 +17,7 @@ import { loadBuildConfig, type BuildConfig } from './buildConfig.ts';
 import { firstLoadCost, formatCosts, type PackageCost } from '../vite/bundleCost.ts';
 import { compressTextAssets } from './compress.ts';
 import { buildBootstrapScript } from './deferAppStart.ts';
+import { hostFiles, insertMetaCsp, metaCsp } from './hostFiles.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { prerender, type RenderPage } from './prerender.ts';
 import { writeSiteIcons } from './images/siteIcons.ts';
@@ -25,7 +28,7 @@ const DIST_DIR = process.env.DIST_DIR || 'dist';
 const SSR_DIR = `${DIST_DIR}-ssr`;
 const SSR_ENTRY = 'src/app/entry-server.tsx';
 
-const { siteUrl, basePath, warnings } = loadConfigOrExit();
+const { siteUrl, basePath, apiOrigins, warnings } = loadConfigOrExit();
 warnings.forEach((warning) => console.warn(warning));
 
 let costs: PackageCost[] = [];
@@ -52,7 +55,14 @@ const written = await prerender({
   bootstrapScript,
 });
 await writeBasePath(DIST_DIR, basePath);
-await writeScriptHashes(DIST_DIR, await inlineScriptHashes(DIST_DIR, written));
+const scriptHashes = await inlineScriptHashes(DIST_DIR, written);
+await writeScriptHashes(DIST_DIR, scriptHashes);
+// Hosts that send no headers of ours (GitHub Pages) get the policy from each page itself.
+const policyTag = metaCsp({ scriptHashes, apiOrigins });
+for (const page of written.filter((file) => file.endsWith('.html'))) {
+  const file = join(DIST_DIR, page);
+  await writeFile(file, insertMetaCsp(await readFile(file, 'utf8'), policyTag));
+}
 await rm(SSR_DIR, { recursive: true, force: true });
 console.log(
   `Prerendered for ${siteUrl}${basePath}: ${written.map((file) => join(DIST_DIR, file)).join(', ')}`,
@@ -63,6 +73,10 @@ console.log(`Drew the site icons from the content: ${(await writeSiteIcons(DIST_
 
 const compressed = await compressTextAssets(DIST_DIR);
 console.log(`Wrote .br and .gz beside ${compressed.length} text files.`);
+// Only static hosts read these, so they get no compressed copies.
+const files = hostFiles({ basePath, scriptHashes, apiOrigins });
+for (const [name, text] of Object.entries(files)) await writeFile(join(DIST_DIR, name), text);
+console.log(`Wrote the static hosts' files: ${Object.keys(files).join(', ')}`);
 
 console.log(formatCosts(costs));
 const report = await measureBudgets(DIST_DIR);

@@ -15,9 +15,10 @@ import { getMimeType } from 'hono/utils/mime';
 import { findRoute, pageFile, withBase, withoutBase } from '../../src/routes.ts';
 import { parseRange } from './range.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files with a content hash in their name are kept for good. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything without a content hash in its name must be revalidated before reuse. */
-const REVALIDATE = 'no-cache';
+export const REVALIDATE = 'no-cache';
 /** Vite writes content-hashed file names here (under the base path), so their content never changes. */
 const HASHED_ASSETS_PREFIX = '/assets/';
 
