@@ -9,8 +9,10 @@ export interface Config {
   port: number;
   /** 127.0.0.1 keeps the server private to this machine; use 0.0.0.0 inside a container. */
   host: string;
-  /** Absolute path of the folder that holds the messages database. */
+  /** Absolute path of the folder that holds the messages database (SQLite, the default). */
   dataDir: string;
+  /** PostgreSQL instead of SQLite, for several instances sharing one database. */
+  database?: DatabaseSettings;
   /** Absolute path of the built site. */
   distDir: string;
   /** Origins of sites hosted elsewhere that may post to the API (CORS). */
@@ -27,6 +29,17 @@ export interface Config {
   hstsMaxAgeSeconds: number;
   connections: ConnectionLimits;
   notify: NotifySettings;
+}
+
+export interface DatabaseSettings {
+  /** `postgres://user:password@host:5432/name`, with `?sslmode=require` for TLS. */
+  url: string;
+  /** Connections at most, per instance. */
+  poolSize: number;
+  /** A query running longer is cancelled. */
+  statementTimeoutMs: number;
+  /** A request waiting longer for a connection fails (503) rather than queueing on. */
+  connectTimeoutMs: number;
 }
 
 /** How the owner is told of new messages: by email, by webhook, both or neither. */
@@ -118,6 +131,13 @@ const envSchema = z.object({
   PORT: integer(0, 65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlOf(
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@db.example.com:5432/portfolio',
+  ).optional(),
+  DATABASE_POOL_SIZE: integer(1, 1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(100, 600_000).default(10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(100, 600_000).default(5_000),
   DIST_DIR: z.string().default('./dist'),
   ALLOWED_ORIGINS: originList.default([]),
   API_ORIGINS: originList.default([]),
@@ -139,7 +159,11 @@ const envSchema = z.object({
 });
 
 /** Values that hold credentials: an error names the variable but never prints its value. */
-const secretNames: ReadonlySet<string> = new Set(['SMTP_URL', 'NOTIFY_WEBHOOK_URL']);
+const secretNames: ReadonlySet<string> = new Set([
+  'SMTP_URL',
+  'NOTIFY_WEBHOOK_URL',
+  'DATABASE_URL',
+]);
 
 type EnvName = keyof typeof envSchema.shape;
 const envNames = Object.keys(envSchema.shape) as EnvName[];
@@ -182,6 +206,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     dataDir: resolve(values.DATA_DIR),
+    ...(values.DATABASE_URL && {
+      database: {
+        url: values.DATABASE_URL,
+        poolSize: values.DATABASE_POOL_SIZE,
+        statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+        connectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+      },
+    }),
     distDir: resolve(values.DIST_DIR),
     allowedOrigins: values.ALLOWED_ORIGINS,
     apiOrigins: values.API_ORIGINS,

@@ -10,7 +10,7 @@ import { ensureSiteBuilt } from './http/ensureBuild.ts';
 import { listen } from './http/listen.ts';
 import { configuredSenders, describeNotifications } from './notify/channels.ts';
 import { startNotificationWorker } from './notify/worker.ts';
-import { openSqliteStore } from './store/sqliteStore.ts';
+import { openStore } from './store/openStore.ts';
 import type { Channel } from './store/store.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -25,7 +25,7 @@ try {
 async function start() {
   const config = loadConfig();
   ensureSiteBuilt(config.distDir);
-  const store = openSqliteStore(config.dataDir);
+  const store = await openStore(config);
   const senders = configuredSenders(config.notify);
   const channels = Object.keys(senders) as Channel[];
   const worker =
@@ -53,7 +53,7 @@ async function start() {
     await closed;
     // A delivery cut off here is sent again by the next start, as after a crash.
     await worker?.stop();
-    store.close();
+    await store.close();
     console.log('Server stopped');
     process.exit(0);
   };

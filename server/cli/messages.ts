@@ -8,7 +8,8 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { printable } from '../format/printable.ts';
-import { databasePath, openSqliteStore } from '../store/sqliteStore.ts';
+import { openStore } from '../store/openStore.ts';
+import { databasePath } from '../store/sqliteStore.ts';
 import type { Delivery, MessageWithDeliveries } from '../store/store.ts';
 import { utcMinute } from '../format/utcTime.ts';
 
@@ -16,14 +17,14 @@ const asJson = process.argv.includes('--json') || process.env.npm_config_json ==
 const retryFailed = process.argv.includes('--retry-failed');
 
 try {
-  const { dataDir } = loadConfig();
-  // Reading must not create an empty database where the server would later write.
-  if (!existsSync(databasePath(dataDir))) {
+  const config = loadConfig();
+  // Reading must not create an empty SQLite file where the server would later write.
+  if (!config.database && !existsSync(databasePath(config.dataDir))) {
     console.log(
       asJson ? '[]' : 'No messages yet: the server has not stored any (no database in DATA_DIR).',
     );
   } else {
-    const store = openSqliteStore(dataDir);
+    const store = await openStore(config);
     try {
       if (retryFailed) {
         const requeued = await store.retryFailed(new Date());
@@ -32,7 +33,7 @@ try {
         print(await store.list());
       }
     } finally {
-      store.close();
+      await store.close();
     }
   }
 } catch (error) {

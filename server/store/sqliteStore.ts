@@ -257,7 +257,9 @@ export function openSqliteStore(
     },
     releaseLeasesOf: (isGone) => run(() => releaseLeasesOf(isGone)),
     retryFailed: (now) => run(() => requeueFailed.run(iso(now)).changes),
-    close: () => db.close(),
+    close: async () => {
+      db.close();
+    },
   };
 }
 

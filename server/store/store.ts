@@ -75,7 +75,7 @@ export interface MessageStore {
   ): Promise<SaveResult>;
   /** Every message with its deliveries, newest first. */
   list(): Promise<MessageWithDeliveries[]>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /**

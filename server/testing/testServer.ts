@@ -103,7 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       running.delete(testServer);
       await server.close(1000);
       await worker?.stop();
-      store.close();
+      await store.close();
     },
   };
   running.add(testServer);

@@ -1,0 +1,88 @@
+/**
+ * `npm start` and `npm run messages` on PostgreSQL (DATABASE_URL), as child processes against a
+ * real throwaway server.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postContact } from '../scripts/harness/postContact.ts';
+import { startPostgres, type PostgresCluster } from '../scripts/harness/postgres.ts';
+import {
+  runScript,
+  startServer as startServerProcess,
+  stopProcesses,
+} from '../scripts/harness/serverProcess.ts';
+import { writeFixtureDist } from './testing/fixtureSite.ts';
+import { makeTempDir, removeTempDirs } from './testing/tempDirs.ts';
+
+let cluster: PostgresCluster;
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 120_000);
+afterEach(stopProcesses);
+afterAll(async () => {
+  await cluster?.stop();
+  await removeTempDirs();
+});
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello from PostgreSQL' };
+
+async function serverOn(databaseUrl: string) {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: await makeTempDir('unused-data'),
+    DIST_DIR: await writeFixtureDist(await makeTempDir('site')),
+    RATE_LIMIT_MAX: '1000',
+  });
+}
+
+async function listedMessages(databaseUrl: string) {
+  const run = runScript('server/cli/messages.ts', ['--json'], {
+    DATABASE_URL: databaseUrl,
+    npm_config_json: '',
+  });
+  expect(await run.exited).toBe(0);
+  return JSON.parse(run.stdout()) as { id: number; name: string; message: string }[];
+}
+
+describe('DATABASE_URL', () => {
+  it('stores each message in PostgreSQL, once across two instances, and npm run messages lists it', async () => {
+    const url = await cluster.createDatabase();
+    const [one, two] = await Promise.all([serverOn(url), serverOn(url)]);
+
+    const answers = await Promise.all([
+      postContact(one.url, valid),
+      postContact(two.url, valid),
+      postContact(one.url, { ...valid, message: 'Another one' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201, 201]);
+
+    const listed = await listedMessages(url);
+    expect(listed.map((row) => row.message).sort()).toEqual(['Another one', valid.message]);
+  }, 60_000);
+
+  it('stops the start at once when PostgreSQL cannot be reached, naming it but not the password', async () => {
+    const url = new URL(await cluster.createDatabase());
+    url.port = String(cluster.port + 1);
+    const run = runScript('server/main.ts', [], {
+      DATABASE_URL: url.href,
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      PORT: '0',
+      DATA_DIR: await makeTempDir('unused-data'),
+      DIST_DIR: await writeFixtureDist(await makeTempDir('site')),
+    });
+
+    expect(await run.exited).not.toBe(0);
+    expect(run.stderr()).toContain(`${url.host}${url.pathname}`);
+    expect(run.stderr() + run.stdout()).not.toContain(cluster.password);
+    expect(run.stdout()).not.toContain('listening');
+  }, 60_000);
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL address, without printing it', async () => {
+    const run = runScript('server/main.ts', [], {
+      DATABASE_URL: 'mysql://owner:secret-pass@db.example.com/portfolio',
+      DATA_DIR: await makeTempDir('unused-data'),
+    });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain('DATABASE_URL=(value hidden)');
+    expect(run.stderr()).not.toContain('secret-pass');
+  });
+});

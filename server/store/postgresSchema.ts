@@ -1,0 +1,79 @@
+/**
+ * The PostgreSQL schema, as numbered migrations applied at start-up. Several instances may start
+ * at once: each takes a session advisory lock first, so one applies what is missing while the
+ * others wait and then find nothing left to do. A migration and its version row commit together.
+ */
+import type pg from 'pg';
+
+/** Version 1 is the schema SQLite starts from too (server/store/sqliteStore.ts). */
+export const postgresMigrations: readonly { version: number; sql: string }[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE messages (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        name text NOT NULL,
+        email text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL,
+        client text
+      );
+      CREATE INDEX messages_by_email_and_time ON messages (email, created_at);
+      CREATE TABLE notifications (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        message_id integer NOT NULL REFERENCES messages (id),
+        channel text NOT NULL,
+        status text NOT NULL DEFAULT 'pending',
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        claimed_by text,
+        claimed_until timestamptz,
+        sent_at timestamptz,
+        last_error text,
+        UNIQUE (message_id, channel)
+      );
+      CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
+    `,
+  },
+];
+
+/** The key of the advisory lock that migrations run under (any number, the same everywhere). */
+const MIGRATION_LOCK = 71_402_024;
+
+/** Applies the migrations this database lacks; returns the versions it applied. */
+export async function migratePostgres(pool: pg.Pool): Promise<number[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version integer PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT version FROM schema_migrations',
+    );
+    const applied = new Set(rows.map((row) => row.version));
+    const newlyApplied: number[] = [];
+    for (const migration of postgresMigrations) {
+      if (applied.has(migration.version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
+          migration.version,
+        ]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+      newlyApplied.push(migration.version);
+    }
+    return newlyApplied;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,237 @@
+/**
+ * The store's promises, checked the same way on both stores: SQLite (a file, the default) and
+ * PostgreSQL (a real throwaway server). Two stores opened on one database stand for two server
+ * instances.
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startPostgres, type PostgresCluster } from '../../scripts/harness/postgres.ts';
+import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
+import { openPostgresStore } from './postgresStore.ts';
+import { migratePostgres } from './postgresSchema.ts';
+import { openSqliteStore } from './sqliteStore.ts';
+import type { MessageStore, NewMessage, NotificationQueue } from './store.ts';
+import pg from 'pg';
+
+type Store = MessageStore & NotificationQueue;
+
+/** Opens stores on one fresh database: each call is another instance on that database. */
+interface Backend {
+  name: string;
+  freshDatabase(): Promise<() => Promise<Store>>;
+}
+
+let cluster: PostgresCluster | undefined;
+
+const backends: Backend[] = [
+  {
+    name: 'SQLite',
+    freshDatabase: async () => {
+      const dataDir = await makeTempDir('contract');
+      return async () => openSqliteStore(dataDir);
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    freshDatabase: async () => {
+      cluster ??= await startPostgres();
+      const url = await cluster.createDatabase();
+      return () => openPostgresStore(url);
+    },
+  },
+];
+
+const opened: Store[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+});
+afterAll(async () => {
+  await cluster?.stop();
+  await removeTempDirs();
+});
+
+const at = (iso: string) => new Date(iso);
+const T0 = at('2030-01-01T09:00:00.000Z');
+const minutes = (n: number) => n * 60_000;
+const later = (ms: number) => new Date(T0.getTime() + ms);
+
+function message(text = 'Hello!', receivedAt = T0): NewMessage {
+  return { name: 'Ada', email: 'ada@example.com', message: text, client: '127.0.0.1', receivedAt };
+}
+
+describe.each(backends)('the $name store', (backend) => {
+  /** A fresh database for the test, and `count` stores on it, as that many instances. */
+  async function instances(count = 1): Promise<Store[]> {
+    const open = await backend.freshDatabase();
+    const stores = await Promise.all(Array.from({ length: count }, () => open()));
+    opened.push(...stores);
+    return stores;
+  }
+
+  it('stores a message and one pending job per channel, together', async () => {
+    const [store] = (await instances()) as [Store];
+    const saved = await store.saveUnlessDuplicate(message(), later(-minutes(10)), [
+      'email',
+      'webhook',
+    ]);
+    expect(saved.created).toBe(true);
+
+    const [listed] = await store.list();
+    expect(listed).toMatchObject({ id: saved.id, name: 'Ada', message: 'Hello!' });
+    expect(listed?.createdAt).toBe(T0.toISOString());
+    expect(listed?.deliveries.map((delivery) => [delivery.channel, delivery.status])).toEqual([
+      ['email', 'pending'],
+      ['webhook', 'pending'],
+    ]);
+  });
+
+  it('stores nothing of a save that fails: no message without its jobs', async () => {
+    const [store] = (await instances()) as [Store];
+    // The same channel twice breaks the one-job-per-channel rule half way through the save.
+    await expect(
+      store.saveUnlessDuplicate(message(), later(-minutes(10)), ['email', 'email']),
+    ).rejects.toThrow();
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('answers a copy within the window with the first id, and stores one after it', async () => {
+    const [store] = (await instances()) as [Store];
+    const first = await store.saveUnlessDuplicate(message(), later(-minutes(10)), ['email']);
+
+    const resend = message('Hello!', later(minutes(9)));
+    expect(await store.findRecentDuplicate(resend, later(-minutes(1)))).toBe(first.id);
+    expect(await store.saveUnlessDuplicate(resend, later(-minutes(1)), ['email'])).toEqual({
+      id: first.id,
+      created: false,
+    });
+
+    const afterWindow = message('Hello!', later(minutes(11)));
+    const again = await store.saveUnlessDuplicate(afterWindow, later(minutes(1)), ['email']);
+    expect(again.created).toBe(true);
+    expect((await store.list()).map((row) => row.id).sort()).toEqual([first.id, again.id].sort());
+  });
+
+  it('stores copies that reach two instances at the same moment once', async () => {
+    const [one, two] = (await instances(2)) as [Store, Store];
+    const copies = Array.from({ length: 10 }, (_, n) =>
+      (n % 2 === 0 ? one : two).saveUnlessDuplicate(message(), later(-minutes(10)), ['email']),
+    );
+    const results = await Promise.all(copies);
+
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    const [listed] = await one.list();
+    expect(listed?.deliveries).toHaveLength(1);
+    expect(await two.list()).toHaveLength(1);
+  });
+
+  it('leases a job to one worker until the lease ends, then to another', async () => {
+    const [store] = (await instances()) as [Store];
+    const { id } = await store.saveUnlessDuplicate(message(), later(-minutes(10)), ['email']);
+    const leaseMs = minutes(2);
+
+    const [job] = await store.claimDue('worker-a', T0, leaseMs, 8);
+    expect(job).toMatchObject({ channel: 'email', attempt: 1, message: { id, name: 'Ada' } });
+    expect(await store.claimDue('worker-b', later(leaseMs - 1), leaseMs, 8)).toEqual([]);
+
+    const [taken] = await store.claimDue('worker-b', later(leaseMs), leaseMs, 8);
+    expect(taken).toMatchObject({ jobId: job?.jobId, attempt: 2 });
+    // The first worker's lease is over: its late report changes nothing.
+    expect(await store.markSent(job?.jobId ?? 0, 'worker-a', later(leaseMs + 1))).toBe(false);
+    expect(await store.markSent(job?.jobId ?? 0, 'worker-b', later(leaseMs + 1))).toBe(true);
+    const [listed] = await store.list();
+    expect(listed?.deliveries[0]).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      sentAt: later(leaseMs + 1).toISOString(),
+    });
+  });
+
+  it('never gives one job to two instances claiming at once', async () => {
+    const stores = await instances(3);
+    const [first] = stores as [Store];
+    for (let n = 0; n < 30; n += 1) {
+      await first.saveUnlessDuplicate(message(`Message ${n}`), later(-minutes(10)), ['email']);
+    }
+    const claims = await Promise.all(
+      stores.flatMap((store, index) =>
+        [0, 1].map((round) => store.claimDue(`worker-${index}-${round}`, T0, minutes(2), 8)),
+      ),
+    );
+    const jobIds = claims.flat().map((job) => job.jobId);
+    expect(jobIds).toHaveLength(new Set(jobIds).size);
+    expect(jobIds.length).toBe(30);
+  });
+
+  it('retries a failed attempt when it is due, fails it for good, and requeues it on request', async () => {
+    const [store] = (await instances()) as [Store];
+    await store.saveUnlessDuplicate(message(), later(-minutes(10)), ['email']);
+
+    const [job] = await store.claimDue('worker', T0, minutes(2), 8);
+    await store.markAttemptFailed(job?.jobId ?? 0, 'worker', 'SMTP down', later(minutes(5)));
+    expect(await store.claimDue('worker', later(minutes(4)), minutes(2), 8)).toEqual([]);
+    const [retry] = await store.claimDue('worker', later(minutes(5)), minutes(2), 8);
+    expect(retry?.attempt).toBe(2);
+
+    await store.markAttemptFailed(retry?.jobId ?? 0, 'worker', 'still down', null);
+    let [listed] = await store.list();
+    expect(listed?.deliveries[0]).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'still down',
+      nextAttemptAt: null,
+    });
+    expect(await store.claimDue('worker', later(minutes(60)), minutes(2), 8)).toEqual([]);
+
+    expect(await store.retryFailed(later(minutes(61)))).toBe(1);
+    [listed] = await store.list();
+    expect(listed?.deliveries[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await store.claimDue('worker', later(minutes(61)), minutes(2), 8)).toHaveLength(1);
+  });
+
+  it('frees at once the jobs of a worker that is gone, and no one else’s', async () => {
+    const [store] = (await instances()) as [Store];
+    await store.saveUnlessDuplicate(message('One'), later(-minutes(10)), ['email']);
+    await store.saveUnlessDuplicate(message('Two'), later(-minutes(10)), ['email']);
+    await store.claimDue('gone', T0, minutes(2), 1);
+    await store.claimDue('alive', T0, minutes(2), 1);
+
+    expect(await store.releaseLeasesOf((worker) => worker === 'gone')).toBe(1);
+    const [freed] = await store.claimDue('new', later(1), minutes(2), 8);
+    expect(freed?.message.message).toBe('One');
+    expect(await store.claimDue('new', later(2), minutes(2), 8)).toEqual([]);
+  });
+});
+
+describe('PostgreSQL migrations', () => {
+  it('apply once, even when several instances start at the same moment', async () => {
+    cluster ??= await startPostgres();
+    const url = await cluster.createDatabase();
+    const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: url, max: 2 }));
+    try {
+      const applied = await Promise.all(pools.map((pool) => migratePostgres(pool)));
+      expect(applied.flat()).toEqual([1]);
+      expect(await migratePostgres(pools[0] as pg.Pool)).toEqual([]);
+      const { rows } = await (pools[0] as pg.Pool).query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(rows.map((row) => row.version)).toEqual([1]);
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
+  });
+
+  it('stop the start with a message naming the server and database, never the password', async () => {
+    cluster ??= await startPostgres();
+    const url = new URL(await cluster.createDatabase());
+    url.password = 'not-the-password-1234';
+    const attempt = openPostgresStore(url.href, { connectTimeoutMs: 2000 });
+    await expect(attempt).rejects.toThrow(`${url.host}${url.pathname}`);
+    await expect(attempt).rejects.not.toThrow('not-the-password-1234');
+
+    const unreachable = new URL(url.href);
+    unreachable.port = String(Number(cluster.port) + 1);
+    await expect(openPostgresStore(unreachable.href, { connectTimeoutMs: 2000 })).rejects.toThrow(
+      /cannot be used/,
+    );
+  });
+});
