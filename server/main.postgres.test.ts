@@ -25,12 +25,12 @@ afterAll(async () => {
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello from PostgreSQL' };
 
-async function serverOn(databaseUrl: string) {
+async function serverOn(databaseUrl: string, rateLimitMax = 1000) {
   return startServerProcess({
     DATABASE_URL: databaseUrl,
     DATA_DIR: await makeTempDir('unused-data'),
     DIST_DIR: await writeFixtureDist(await makeTempDir('site')),
-    RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_MAX: String(rateLimitMax),
   });
 }
 
@@ -57,6 +57,22 @@ describe('DATABASE_URL', () => {
 
     const listed = await listedMessages(url);
     expect(listed.map((row) => row.message).sort()).toEqual(['Another one', valid.message]);
+  }, 60_000);
+
+  it('holds one rate limit across instances: a client cannot multiply it by spreading its messages', async () => {
+    const url = await cluster.createDatabase();
+    const [one, two] = await Promise.all([serverOn(url, 2), serverOn(url, 2)]);
+
+    expect((await postContact(one.url, { ...valid, message: 'First' })).status).toBe(201);
+    expect((await postContact(two.url, { ...valid, message: 'Second' })).status).toBe(201);
+    const third = await postContact(one.url, { ...valid, message: 'Third' });
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await postContact(two.url, { ...valid, message: 'Fourth' })).status).toBe(429);
+    expect((await listedMessages(url)).map((row) => row.message).sort()).toEqual([
+      'First',
+      'Second',
+    ]);
   }, 60_000);
 
   it('stops the start at once when PostgreSQL cannot be reached, naming it but not the password', async () => {

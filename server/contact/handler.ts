@@ -64,7 +64,7 @@ export function contactHandler({
       if (duplicateId !== undefined) return c.json({ id: duplicateId }, 200);
 
       const limitKey = client ?? 'unknown';
-      const decision = limiter.check(limitKey);
+      const decision = await limiter.check(limitKey);
       if (!decision.allowed) {
         c.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
         return apiError(c, 429, 'Too many messages. Please try again later.');
@@ -72,7 +72,7 @@ export function contactHandler({
 
       const saved = await store.saveUnlessDuplicate(message, duplicateSince, notifyChannels);
       if (saved.created) {
-        limiter.record(limitKey);
+        await limiter.record(limitKey);
         onStored?.();
       }
       return c.json({ id: saved.id }, saved.created ? 201 : 200);

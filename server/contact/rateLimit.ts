@@ -1,6 +1,8 @@
 /**
- * An in-memory sliding-window rate limiter: at most `max` recorded events per key within any
- * `windowMs`. Memory only, so each server process counts on its own; enough for one instance.
+ * A sliding-window rate limiter: at most `max` recorded events per key within any `windowMs`.
+ * `createRateLimiter` keeps its windows in memory, so each server process counts on its own:
+ * enough for one instance. A store shared by several instances may offer a limiter whose windows
+ * live in it (`sharedRateLimiter` of the PostgreSQL store), so that the limit holds across them.
  */
 
 /** Milliseconds since the epoch; injected so tests can move time without waiting. */
@@ -10,9 +12,9 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 
 export interface RateLimiter {
   /** Whether one more event for `key` would stay within the limit. Records nothing. */
-  check(key: string): RateLimitDecision;
+  check(key: string): RateLimitDecision | Promise<RateLimitDecision>;
   /** Counts one event for `key`. */
-  record(key: string): void;
+  record(key: string): void | Promise<void>;
 }
 
 export interface RateLimitOptions {
@@ -21,7 +23,13 @@ export interface RateLimitOptions {
   now: Clock;
 }
 
-export function createRateLimiter({ max, windowMs, now }: RateLimitOptions): RateLimiter {
+/** This process's own windows: answers at once, so its calls return plain values. */
+export interface MemoryRateLimiter extends RateLimiter {
+  check(key: string): RateLimitDecision;
+  record(key: string): void;
+}
+
+export function createRateLimiter({ max, windowMs, now }: RateLimitOptions): MemoryRateLimiter {
   const eventsByKey = new Map<string, number[]>();
   let nextSweepAt = now() + windowMs;
 

@@ -54,7 +54,10 @@ export function createApp({
 
   const api = createApi({
     store,
-    limiter: createRateLimiter({ ...settings.rateLimit, now }),
+    // Shared by every instance when the store can hold it; this process's own otherwise.
+    limiter:
+      store.sharedRateLimiter?.({ ...settings.rateLimit, now }) ??
+      createRateLimiter({ ...settings.rateLimit, now }),
     now,
     clientAddress: clientAddress(socketAddress, settings.trustedProxies),
     allowedOrigins: settings.allowedOrigins,

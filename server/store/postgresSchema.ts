@@ -35,6 +35,18 @@ export const postgresMigrations: readonly { version: number; sql: string }[] = [
       CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
     `,
   },
+  {
+    // The rate limit's windows, shared by every instance (SQLite keeps them in memory).
+    version: 2,
+    sql: `
+      CREATE TABLE rate_limit_events (
+        key text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX rate_limit_events_by_key ON rate_limit_events (key, at);
+      CREATE INDEX rate_limit_events_by_time ON rate_limit_events (at);
+    `,
+  },
 ];
 
 /** The key of the advisory lock that migrations run under (any number, the same everywhere). */

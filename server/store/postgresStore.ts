@@ -8,9 +8,11 @@
  *   two instances at the same moment: the save takes a transaction lock keyed by the message
  *   before it looks for a duplicate, so the second copy waits for the first and then finds it;
  * - workers claim due jobs with a lease, skipping rows another worker is claiming
- *   (`FOR UPDATE SKIP LOCKED`), so one job is never delivered by two instances at once.
+ *   (`FOR UPDATE SKIP LOCKED`), so one job is never delivered by two instances at once;
+ * - the rate limit's windows live in the database, shared by every instance.
  */
 import pg from 'pg';
+import { postgresRateLimiter } from './postgresRateLimiter.ts';
 import { migratePostgres } from './postgresSchema.ts';
 import type {
   Channel,
@@ -237,6 +239,8 @@ export async function openPostgresStore(
       );
       return rowCount ?? 0;
     },
+
+    sharedRateLimiter: (options) => postgresRateLimiter(pool, options),
 
     close: () => pool.end(),
   };

@@ -19,6 +19,9 @@ import type {
 
 export const DATABASE_FILE = 'messages.sqlite';
 
+/** The version of the tables below: PostgreSQL's migration 1 creates the same ones. */
+const SCHEMA_VERSION = 1;
+
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
 }
@@ -98,10 +101,11 @@ function openWritable(dataDir: string): Database.Database {
     );
     CREATE INDEX IF NOT EXISTS notifications_due ON notifications (status, next_attempt_at);
   `);
-  // A real write that changes nothing: the schema version, set to what it already is. A file
-  // that opened read-only fails here.
+  // The schema's version, numbered as PostgreSQL's migrations where the two share a history
+  // (server/store/postgresSchema.ts): the tables above are version 1. Setting it is also a real
+  // write, so a file that opened read-only fails here.
   const version = Number(db.pragma('user_version', { simple: true }));
-  db.pragma(`user_version = ${version}`);
+  db.pragma(`user_version = ${Math.max(version, SCHEMA_VERSION)}`);
   // From now on a lock is waited for by whileBusy, which leaves the event loop free.
   db.pragma('busy_timeout = 0');
   return db;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresCluster } from '../../scripts/harness/postgres.ts';
 import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { openPostgresStore } from './postgresStore.ts';
-import { migratePostgres } from './postgresSchema.ts';
+import { migratePostgres, postgresMigrations } from './postgresSchema.ts';
 import { openSqliteStore } from './sqliteStore.ts';
 import type { MessageStore, NewMessage, NotificationQueue } from './store.ts';
 import pg from 'pg';
@@ -209,12 +209,14 @@ describe('PostgreSQL migrations', () => {
     const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: url, max: 2 }));
     try {
       const applied = await Promise.all(pools.map((pool) => migratePostgres(pool)));
-      expect(applied.flat()).toEqual([1]);
+      expect(applied.flat()).toEqual(postgresMigrations.map((migration) => migration.version));
       expect(await migratePostgres(pools[0] as pg.Pool)).toEqual([]);
       const { rows } = await (pools[0] as pg.Pool).query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(rows.map((row) => row.version)).toEqual([1]);
+      expect(rows.map((row) => row.version)).toEqual(
+        postgresMigrations.map((migration) => migration.version),
+      );
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
     }
@@ -233,5 +235,41 @@ describe('PostgreSQL migrations', () => {
     await expect(openPostgresStore(unreachable.href, { connectTimeoutMs: 2000 })).rejects.toThrow(
       /cannot be used/,
     );
+  });
+});
+
+describe('the rate limit shared through PostgreSQL', () => {
+  it('counts the events of every instance in one window, and forgets them after it', async () => {
+    cluster ??= await startPostgres();
+    const url = await cluster.createDatabase();
+    const [one, two] = await Promise.all([openPostgresStore(url), openPostgresStore(url)]);
+    opened.push(one, two);
+    let now = T0.getTime();
+    const options = { max: 3, windowMs: minutes(10), now: () => now };
+    const [a, b] = [one.sharedRateLimiter?.(options), two.sharedRateLimiter?.(options)];
+    if (!a || !b) throw new Error('the PostgreSQL store offers no shared limiter');
+
+    await a.record('203.0.113.1');
+    now += minutes(1);
+    await b.record('203.0.113.1');
+    await a.record('203.0.113.1');
+    expect(await b.check('203.0.113.2')).toEqual({ allowed: true });
+    // The oldest of the three leaves the window 9 minutes from now.
+    expect(await b.check('203.0.113.1')).toEqual({ allowed: false, retryAfterMs: minutes(9) });
+    expect(await a.check('203.0.113.1')).toEqual({ allowed: false, retryAfterMs: minutes(9) });
+
+    now += minutes(9);
+    expect(await a.check('203.0.113.1')).toEqual({ allowed: true });
+
+    // Recording after a whole window prunes what has left it.
+    now += minutes(11);
+    await a.record('203.0.113.3');
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      const { rows } = await pool.query<{ key: string }>('SELECT key FROM rate_limit_events');
+      expect(rows.map((row) => row.key)).toEqual(['203.0.113.3']);
+    } finally {
+      await pool.end();
+    }
   });
 });

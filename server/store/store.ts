@@ -4,6 +4,7 @@
  * without touching them. Every call is asynchronous: a store may have to wait for a lock held
  * by another process, and it must not stop the server from answering while it waits.
  */
+import type { RateLimiter, RateLimitOptions } from '../contact/rateLimit.ts';
 
 /** The ways the owner can be told of a new message; each is a job of its own. */
 export const CHANNELS = ['email', 'webhook'] as const;
@@ -75,6 +76,11 @@ export interface MessageStore {
   ): Promise<SaveResult>;
   /** Every message with its deliveries, newest first. */
   list(): Promise<MessageWithDeliveries[]>;
+  /**
+   * A rate limiter whose windows live in this store, shared by every instance on it; none where
+   * each process may count on its own (SQLite: one instance).
+   */
+  sharedRateLimiter?(options: RateLimitOptions): RateLimiter;
   close(): Promise<void>;
 }
 

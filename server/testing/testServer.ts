@@ -6,7 +6,8 @@ import { createApp, type AppSettings } from '../http/app.ts';
 import { listen } from '../http/listen.ts';
 import { startNotificationWorker, type NotificationWorker } from '../notify/worker.ts';
 import type { Sender } from '../notify/sender.ts';
-import { databasePath, openSqliteStore, type SqliteStore } from '../store/sqliteStore.ts';
+import type { Store } from '../store/openStore.ts';
+import { databasePath, openSqliteStore } from '../store/sqliteStore.ts';
 import type { Channel } from '../store/store.ts';
 import { writeFixtureDist } from './fixtureSite.ts';
 import { makeTempDir } from './tempDirs.ts';
@@ -26,7 +27,7 @@ export interface TestServer {
   url: string;
   dataDir: string;
   distDir: string;
-  store: SqliteStore;
+  store: Store;
   logLines: string[];
   worker?: NotificationWorker;
   close(): Promise<void>;
@@ -42,6 +43,8 @@ export interface TestServerOptions {
   connections?: Partial<ConnectionLimits>;
   /** How long a store call waits for another connection's lock. */
   lockWaitMs?: number;
+  /** Another store than SQLite in `dataDir` (PostgreSQL, say); the test server closes it. */
+  store?: Store;
   /** Notify the owner through these senders, with a worker of the test server's own. */
   notify?: {
     senders: Partial<Record<Channel, Sender>>;
@@ -56,7 +59,7 @@ const running = new Set<TestServer>();
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await makeTempDir('data'));
   const distDir = options.distDir ?? (await writeFixtureDist(await makeTempDir('site')));
-  const store = openSqliteStore(dataDir, { lockWaitMs: options.lockWaitMs });
+  const store = options.store ?? openSqliteStore(dataDir, { lockWaitMs: options.lockWaitMs });
   const logLines: string[] = [];
   const worker =
     options.notify &&

@@ -1,0 +1,96 @@
+/**
+ * The contact API on PostgreSQL when the database misbehaves: restarted under it, or every
+ * connection of the pool busy. Posts get 201 or a clear 503 with Retry-After, never a hang or a
+ * 500, nothing is half stored, and the server recovers by itself.
+ */
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postContact } from '../../scripts/harness/postContact.ts';
+import { startPostgres, type PostgresCluster } from '../../scripts/harness/postgres.ts';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../contact/handler.ts';
+import { removeTempDirs } from '../testing/tempDirs.ts';
+import { startTestServer, stopTestServers } from '../testing/testServer.ts';
+import { openPostgresStore, type PostgresOptions } from './postgresStore.ts';
+
+let cluster: PostgresCluster;
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 120_000);
+afterEach(() => stopTestServers());
+// The server logs each refused save; these tests cause them on purpose.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(async () => {
+  await cluster?.stop();
+  await removeTempDirs();
+});
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!' };
+const nth = (n: number) => ({ ...valid, message: `Message ${n}` });
+
+async function serverOnPostgres(options: PostgresOptions = {}) {
+  const url = await cluster.createDatabase();
+  const store = await openPostgresStore(url, options);
+  const server = await startTestServer({ store });
+  return { server, store, url };
+}
+
+describe('the contact API on PostgreSQL', () => {
+  it('recovers by itself from a database restart, storing every message it acknowledged', async () => {
+    const { server, store } = await serverOnPostgres({ connectTimeoutMs: 2000 });
+    expect((await postContact(server.url, nth(0))).status).toBe(201);
+
+    await cluster.restart();
+
+    const statuses: number[] = [];
+    for (let n = 1; n <= 5; n += 1) {
+      const response = await postContact(server.url, nth(n));
+      statuses.push(response.status);
+      if (response.status === 503) {
+        expect(response.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+      }
+    }
+    expect(statuses.every((status) => status === 201 || status === 503)).toBe(true);
+    expect(statuses.at(-1)).toBe(201);
+
+    const stored = (await store.list()).map((row) => row.message);
+    const acknowledged = [0, 1, 2, 3, 4, 5].filter((n) => n === 0 || statuses[n - 1] === 201);
+    expect(stored.sort()).toEqual(acknowledged.map((n) => nth(n).message).sort());
+    // The site itself never needed the database.
+    expect((await fetch(`${server.url}/about`)).status).toBe(200);
+  });
+
+  it('answers 503 at once when every connection of its pool is busy, rather than queueing', async () => {
+    const { server, url } = await serverOnPostgres({ poolSize: 1, connectTimeoutMs: 300 });
+    // Another session holds the lock that a save of `valid` takes: that save holds the pool's
+    // only connection while it waits.
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        JSON.stringify([valid.name, valid.email, valid.message]),
+      ]);
+      const held = postContact(server.url, valid);
+      await expect
+        .poll(async () => {
+          const { rows } = await blocker.query<{ waiting: number }>(
+            `SELECT count(*)::int AS waiting FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          );
+          return rows[0]?.waiting;
+        })
+        .toBe(1);
+
+      const refused = await postContact(server.url, nth(1));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+
+      await blocker.query('COMMIT');
+      expect((await held).status).toBe(201);
+      expect((await postContact(server.url, nth(1))).status).toBe(201);
+    } finally {
+      await blocker.end();
+    }
+  });
+});
