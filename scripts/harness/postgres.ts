@@ -40,6 +40,10 @@ export interface PostgresCluster {
   createDatabase(name?: string): Promise<string>;
   /** `pg_ctl restart -m fast`: the same port and data, every connection cut, as a restart does. */
   restart(): Promise<void>;
+  /** `pg_ctl stop -m fast`, keeping the data: the database is down until `resume()`. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port and data after `halt()`. */
+  resume(): Promise<void>;
   /** `pg_ctl stop -m fast`, then the folder is removed. Calling it again does nothing. */
   stop(): Promise<void>;
 }
@@ -330,6 +334,13 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
       createDatabase,
       restart: async () => {
         await pgCtl('-o', serverOptions(port), '-l', logFile, '-m', 'fast', '-w', 'restart');
+        await waitUntilReady(port);
+      },
+      halt: async () => {
+        await pgCtl('-m', 'fast', '-w', 'stop');
+      },
+      resume: async () => {
+        await pgCtl('-o', serverOptions(port), '-l', logFile, '-w', 'start');
         await waitUntilReady(port);
       },
       stop: () => {

@@ -61,6 +61,30 @@ describe('the contact API on PostgreSQL', () => {
     expect((await fetch(`${server.url}/about`)).status).toBe(200);
   });
 
+  it('while the database is down, answers 503 with Retry-After, serves pages, and recovers', async () => {
+    const connectTimeoutMs = 1000;
+    const { server, store } = await serverOnPostgres({ connectTimeoutMs });
+    expect((await postContact(server.url, nth(0))).status).toBe(201);
+
+    await cluster.halt();
+    try {
+      const down = await postContact(server.url, nth(1));
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+      expect((await down.json()) as unknown).toMatchObject({ error: expect.any(String) });
+      expect((await fetch(`${server.url}/about`)).status).toBe(200);
+    } finally {
+      await cluster.resume();
+    }
+
+    await expect
+      .poll(async () => (await postContact(server.url, nth(2))).status, { timeout: 10_000 })
+      .toBe(201);
+    expect((await store.list()).map((row) => row.message).sort()).toEqual(
+      [nth(0), nth(2)].map((message) => message.message),
+    );
+  });
+
   it('answers 503 at once when every connection of its pool is busy, rather than queueing', async () => {
     const { server, url } = await serverOnPostgres({ poolSize: 1, connectTimeoutMs: 300 });
     // Another session holds the lock that a save of `valid` takes: that save holds the pool's
