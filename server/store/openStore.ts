@@ -5,9 +5,7 @@
 import type { Config } from '../config.ts';
 import { openPostgresStore } from './postgresStore.ts';
 import { openSqliteStore } from './sqliteStore.ts';
-import type { MessageStore, NotificationQueue } from './store.ts';
-
-export type Store = MessageStore & NotificationQueue;
+import type { Store } from './store.ts';
 
 export async function openStore({
   dataDir,

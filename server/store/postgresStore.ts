@@ -19,13 +19,10 @@ import type {
   ClaimedJob,
   Delivery,
   DeliveryStatus,
-  MessageStore,
   MessageWithDeliveries,
-  NotificationQueue,
+  Store,
   StoredMessage,
 } from './store.ts';
-
-export type PostgresStore = MessageStore & NotificationQueue;
 
 export interface PostgresOptions {
   /** Connections at most, per server instance. */
@@ -68,7 +65,7 @@ interface DeliveryRow {
 export async function openPostgresStore(
   databaseUrl: string,
   options: PostgresOptions = {},
-): Promise<PostgresStore> {
+): Promise<Store> {
   const { poolSize, statementTimeoutMs, connectTimeoutMs } = {
     ...DEFAULT_POSTGRES_OPTIONS,
     ...options,

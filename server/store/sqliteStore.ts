@@ -9,11 +9,10 @@ import type {
   ClaimedJob,
   Delivery,
   DeliveryStatus,
-  MessageStore,
   MessageWithDeliveries,
   NewMessage,
-  NotificationQueue,
   SaveResult,
+  Store,
   StoredMessage,
 } from './store.ts';
 
@@ -111,8 +110,6 @@ function openWritable(dataDir: string): Database.Database {
   return db;
 }
 
-export type SqliteStore = MessageStore & NotificationQueue;
-
 interface SaveRequest {
   message: NewMessage;
   duplicateSince: Date;
@@ -127,7 +124,7 @@ export interface SqliteStoreOptions {
 export function openSqliteStore(
   dataDir: string,
   { lockWaitMs = DEFAULT_LOCK_WAIT_MS }: SqliteStoreOptions = {},
-): SqliteStore {
+): Store {
   const db = openDatabase(dataDir);
   const run = <T>(work: () => T) => whileBusy(work, lockWaitMs);
   // Times are always written by toISOString(), so text order is time order.

@@ -9,10 +9,8 @@ import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { openPostgresStore } from './postgresStore.ts';
 import { migratePostgres, postgresMigrations } from './postgresSchema.ts';
 import { openSqliteStore } from './sqliteStore.ts';
-import type { MessageStore, NewMessage, NotificationQueue } from './store.ts';
+import type { NewMessage, Store } from './store.ts';
 import pg from 'pg';
-
-type Store = MessageStore & NotificationQueue;
 
 /** Opens stores on one fresh database: each call is another instance on that database. */
 interface Backend {

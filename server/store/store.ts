@@ -84,6 +84,9 @@ export interface MessageStore {
   close(): Promise<void>;
 }
 
+/** What a server instance opens: the messages and their notification outbox, in one database. */
+export type Store = MessageStore & NotificationQueue;
+
 /**
  * The notification outbox. A worker claims due jobs with a lease (a claimed-until time): no
  * other worker takes a job while its lease runs, and a job whose worker died is taken again

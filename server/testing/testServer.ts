@@ -6,7 +6,7 @@ import { createApp, type AppSettings } from '../http/app.ts';
 import { listen } from '../http/listen.ts';
 import { startNotificationWorker, type NotificationWorker } from '../notify/worker.ts';
 import type { Sender } from '../notify/sender.ts';
-import type { Store } from '../store/openStore.ts';
+import type { Store } from '../store/store.ts';
 import { databasePath, openSqliteStore } from '../store/sqliteStore.ts';
 import type { Channel } from '../store/store.ts';
 import { writeFixtureDist } from './fixtureSite.ts';
