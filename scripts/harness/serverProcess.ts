@@ -47,14 +47,20 @@ export function runScript(script: string, args: string[], env: Record<string, st
 
 /**
  * Starts the server with `env` added to this environment, on a free port of 127.0.0.1 chosen
- * by the system, and resolves once it prints the address it listens on. `command` is how to
- * start it: the server module on the Node running this code by default, or e.g. `npm start`.
+ * by the system (or on `options.port`, for a server that must come back on the address a proxy
+ * knows), and resolves once it prints the address it listens on. `command` is how to start it:
+ * the server module on the Node running this code by default, or e.g. `npm start`.
  */
 export async function startServer(
   env: Record<string, string>,
   command: readonly string[] = [process.execPath, 'server/main.ts'],
+  options: { port?: number } = {},
 ): Promise<RunningServer> {
-  const run = runCommand(command, { ...env, PORT: '0', HOST: '127.0.0.1' });
+  const run = runCommand(command, {
+    ...env,
+    PORT: String(options.port ?? 0),
+    HOST: '127.0.0.1',
+  });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

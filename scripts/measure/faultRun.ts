@@ -10,21 +10,43 @@
  * is mailed. Only a message whose mail was in flight at a kill may be mailed twice, always with
  * the same Message-ID; the run counts those.
  *
+ * With `--store postgres` the messages go to several server instances sharing a throwaway
+ * PostgreSQL cluster, behind nginx as a load balancer (deploy/nginx/load-balancer.conf). Each
+ * SIGKILL hits the next instance in turn, which comes back at once on its own port, so nginx's
+ * list of instances never changes; posts go on through the others meanwhile. The database also
+ * restarts mid-run (a fast shutdown that cuts every connection): posts answered 503 meanwhile
+ * are sent again, and a mail sent just before it may go out twice, with the same Message-ID.
+ *
  *   --messages N       distinct messages to post (default 2000)
  *   --kills K          SIGKILLs spread over the run (default 3)
  *   --concurrency C    posts in flight at once (default 8)
  *   --smtp-outages O   times the mail server goes down for 2 s (default 2)
+ *   --store S          sqlite (default): one server; or postgres: instances behind nginx
+ *   --instances N      server instances behind nginx (postgres only; default 3)
+ *   --db-restarts R    PostgreSQL restarts spread over the run (postgres only; default 1)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { startMailbox } from '../harness/receivers.ts';
 import { BATCH_SIZE } from '../../server/notify/worker.ts';
+import { openPostgresStore } from '../../server/store/postgresStore.ts';
 import { databasePath, openSqliteStore } from '../../server/store/sqliteStore.ts';
 import { postContact } from '../harness/postContact.ts';
-import { startServer, type RunningServer } from '../harness/serverProcess.ts';
+import { startPostgres, type PostgresCluster } from '../harness/postgres.ts';
+import {
+  freePort,
+  projectRoot,
+  runCommand,
+  startServer,
+  stopProcesses,
+  type ProcessRun,
+  type RunningServer,
+} from '../harness/serverProcess.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,20 +54,33 @@ const { values } = parseArgs({
     kills: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '8' },
     'smtp-outages': { type: 'string', default: '2' },
+    store: { type: 'string', default: 'sqlite' },
+    instances: { type: 'string' },
+    'db-restarts': { type: 'string' },
   },
 });
+if (values.store !== 'sqlite' && values.store !== 'postgres') {
+  throw new Error('--store takes sqlite or postgres');
+}
+const onPostgres = values.store === 'postgres';
 const total = Number(values.messages);
 const kills = Number(values.kills);
 const concurrency = Number(values.concurrency);
 const outages = Number(values['smtp-outages']);
+const instanceCount = Number(values.instances ?? (onPostgres ? 3 : 1));
+const dbRestarts = Number(values['db-restarts'] ?? (onPostgres ? 1 : 0));
 if (
-  ![total, kills + 1, concurrency, outages + 1].every(
+  ![total, kills + 1, concurrency, outages + 1, instanceCount, dbRestarts + 1].every(
     (value) => Number.isInteger(value) && value > 0,
   )
 ) {
   throw new Error(
-    '--messages, --kills, --concurrency and --smtp-outages take whole numbers (kills and outages from 0)',
+    '--messages, --kills, --concurrency, --smtp-outages, --instances and --db-restarts take ' +
+      'whole numbers (kills, outages and restarts from 0)',
   );
+}
+if (!onPostgres && (instanceCount !== 1 || dbRestarts !== 0)) {
+  throw new Error('--instances and --db-restarts need --store postgres: SQLite serves one server');
 }
 /** Every this many distinct messages acknowledged, one is resent as an exact duplicate. */
 const DUPLICATE_EVERY = 10;
@@ -54,18 +89,29 @@ const RETRY_DELAY_MS = 50;
 const OUTAGE_MS = 2000;
 /** How long the mail may take to catch up after the last post. */
 const DELIVERY_TIMEOUT_MS = 180_000;
+/** The posts give up after this long, so that a server that never answers ends the run. */
+const POSTING_TIMEOUT_MS = 600_000;
+/** A restarted instance may find its port taken for a moment by an outgoing connection. */
+const INSTANCE_START_ATTEMPTS = 3;
+const INSTANCE_RETRY_DELAY_MS = 500;
+const NGINX_CONFIG = join(projectRoot, 'deploy', 'nginx', 'load-balancer.conf');
+const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const NGINX_READY_TIMEOUT_MS = 10_000;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-fault-'));
 const mailbox = await startMailbox();
-const env = {
-  DATA_DIR: dataDir,
-  RATE_LIMIT_MAX: String(2 * total),
-  SMTP_URL: mailbox.url,
-  NOTIFY_EMAIL_TO: 'owner@example.com',
-  NOTIFY_RETRY_BASE_MS: '200',
-};
-let server: RunningServer = await startServer(env);
+let cluster: PostgresCluster | undefined;
+let nginx: ProcessRun | undefined;
+/** The running servers; on PostgreSQL, instance i always listens on ports[i]. */
+const servers: RunningServer[] = [];
+let ports: number[] = [];
+let env: Record<string, string> = {};
+/** Where the posts go: the one server, or nginx in front of the instances. */
+let postOrigin = '';
+/** Set while a server is killed and restarted, or the database restarts. */
 let restarting: Promise<void> | undefined;
+/** Set once the run is cleaning up: the posts still going stop. */
+let abandoned = false;
 
 const acknowledged = new Map<number, number>();
 const problems: string[] = [];
@@ -75,6 +121,9 @@ let failedSends = 0;
 let duplicatesSent = 0;
 let killsDone = 0;
 let outagesDone = 0;
+let dbRestartsDone = 0;
+let killTurn = 0;
+let postingDeadline = Infinity;
 
 const messageOf = (index: number) => ({
   name: 'Fault Run',
@@ -85,28 +134,91 @@ const messageOf = (index: number) => ({
 /** Posts until the server answers; returns the status and the id it gave. */
 async function post(index: number): Promise<{ status: number; id: number }> {
   for (;;) {
-    await restarting;
+    // One server: nothing answers until it is back. Behind nginx the others answer meanwhile.
+    if (!onPostgres) await restarting;
+    if (abandoned) throw new Error('The run was stopped');
+    if (performance.now() > postingDeadline) {
+      throw new Error(`The posts did not finish within ${POSTING_TIMEOUT_MS / 1000} s`);
+    }
     sent += 1;
     try {
-      const response = await postContact(server.url, messageOf(index));
+      const response = await postContact(postOrigin, messageOf(index));
       const body = (await response.json()) as { id?: number };
       if (response.status >= 500) throw new Error(`status ${response.status}`);
       return { status: response.status, id: body.id ?? -1 };
     } catch {
       failedSends += 1;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      await delay(RETRY_DELAY_MS);
     }
+  }
+}
+
+/** Starts instance `index` on its own port, trying again if that port is taken for a moment. */
+async function startInstance(index: number): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServer(env, undefined, { port: ports[index] });
+    } catch (error) {
+      if (attempt >= INSTANCE_START_ATTEMPTS || abandoned) throw error;
+      await delay(INSTANCE_RETRY_DELAY_MS);
+    }
+  }
+}
+
+/** Runs one disruption at a time; the one server's posts wait for it to end. */
+async function disrupt(work: () => Promise<void>) {
+  let done: () => void = () => undefined;
+  restarting = new Promise((resolve) => (done = resolve));
+  try {
+    await work();
+  } finally {
+    restarting = undefined;
+    done();
   }
 }
 
 async function killAndRestart() {
   killsDone += 1;
-  let done: () => void = () => undefined;
-  restarting = new Promise((resolve) => (done = resolve));
-  await server.kill();
-  server = await startServer(env);
-  restarting = undefined;
-  done();
+  const index = killTurn++ % servers.length;
+  await servers[index]?.kill();
+  if (onPostgres) {
+    servers[index] = await startInstance(index);
+  } else {
+    // The one server comes back on a port of its own choosing: the posts follow it.
+    const server = await startServer(env);
+    servers[index] = server;
+    postOrigin = server.url;
+  }
+}
+
+async function restartDatabase() {
+  dbRestartsDone += 1;
+  await cluster?.restart();
+}
+
+/**
+ * The kills and database restarts due by now, one at a time. One that falls due while another
+ * runs waits for it rather than being skipped, so that each happens while the posts go on.
+ */
+async function disruptWhenDue() {
+  for (;;) {
+    const killsDue = Math.min(Math.floor((acknowledged.size * (kills + 1)) / total), kills);
+    // Each database restart comes 60% of the way through its share of the run: with the
+    // default counts, between the kills at a half and three quarters of it.
+    const restartsDue = Math.min(
+      Math.floor((acknowledged.size * dbRestarts) / total + 0.4),
+      dbRestarts,
+    );
+    const work =
+      killsDone < killsDue
+        ? killAndRestart
+        : dbRestartsDone < restartsDue
+          ? restartDatabase
+          : undefined;
+    if (!work) return;
+    if (restarting) await restarting;
+    else await disrupt(work);
+  }
 }
 
 async function worker() {
@@ -123,8 +235,7 @@ async function worker() {
         problems.push(`duplicate of ${index}: answered ${resend.status} with id ${resend.id}`);
       }
     }
-    const due = Math.floor((acknowledged.size * (kills + 1)) / total);
-    if (killsDone < Math.min(due, kills) && !restarting) await killAndRestart();
+    await disruptWhenDue();
     const outageDue = Math.floor((acknowledged.size * (outages + 1)) / total);
     if (outagesDone < Math.min(outageDue, outages)) {
       outagesDone += 1;
@@ -134,39 +245,151 @@ async function worker() {
   }
 }
 
+/** The store the servers write to, opened by this process to read it. */
+async function openStoreOfRun() {
+  return cluster ? await openPostgresStore(cluster.url) : openSqliteStore(dataDir);
+}
+
 /** Waits until the outbox has sent every job; returns how many are not sent by the deadline. */
 async function waitForDelivery(): Promise<number> {
   const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
-  const store = openSqliteStore(dataDir);
+  const store = await openStoreOfRun();
   try {
     for (;;) {
       const messages = await store.list();
       const unsent = messages.filter((message) => message.deliveries[0]?.status !== 'sent');
       if (unsent.length === 0 || performance.now() > deadline) return unsent.length;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await delay(200);
     }
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-const started = performance.now();
+/** Every stored message's id and text. */
+async function readStored(): Promise<{ id: number; message: string }[]> {
+  if (cluster) {
+    const store = await openPostgresStore(cluster.url);
+    try {
+      return (await store.list()).map(({ id, message }) => ({ id, message }));
+    } finally {
+      await store.close();
+    }
+  }
+  const db = new Database(databasePath(dataDir), { readonly: true });
+  try {
+    return db
+      .prepare<[], { id: number; message: string }>('SELECT id, message FROM messages')
+      .all();
+  } finally {
+    db.close();
+  }
+}
+
+/** nginx with the load balancer's sample config filled in; resolves once it reaches a server. */
+async function startNginx(port: number): Promise<ProcessRun> {
+  if (!existsSync(nginxPath)) {
+    throw new Error(
+      `No nginx at ${nginxPath}. Install it with \`apt-get install -y nginx\`, or point NGINX_PATH at one.`,
+    );
+  }
+  const prefix = join(dataDir, 'nginx');
+  await mkdir(prefix);
+  const upstreams = ports.map(
+    (instancePort) => `server 127.0.0.1:${instancePort} fail_timeout=1s;`,
+  );
+  const config = (await readFile(NGINX_CONFIG, 'utf8'))
+    .replaceAll('__PORT__', String(port))
+    .replaceAll('__UPSTREAMS__', upstreams.join(' '));
+  await writeFile(join(prefix, 'nginx.conf'), config);
+  const run = runCommand(
+    [
+      nginxPath,
+      '-p',
+      prefix,
+      '-c',
+      join(prefix, 'nginx.conf'),
+      '-e',
+      'stderr',
+      '-g',
+      'daemon off;',
+    ],
+    {},
+  );
+  const deadline = performance.now() + NGINX_READY_TIMEOUT_MS;
+  for (;;) {
+    // Any answer but a gateway error comes from a server behind nginx.
+    const status = await fetch(`http://127.0.0.1:${port}/api/contact`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status !== 0 && status !== 502 && status !== 504) return run;
+    if (run.child.exitCode !== null || performance.now() > deadline) {
+      await run.stop();
+      throw new Error(`nginx did not pass requests on to the servers:\n${run.stderr()}`);
+    }
+    await delay(50);
+  }
+}
+
+/** Stops everything this run started and removes its folders; once, whatever called it first. */
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    abandoned = true;
+    try {
+      await nginx?.stop('SIGQUIT');
+      await Promise.all(servers.map((server) => server.stop()));
+      await mailbox.close();
+      await cluster?.stop();
+    } finally {
+      // Whatever is left, such as an instance that was starting when the run failed.
+      await stopProcesses();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // The servers, nginx and PostgreSQL run in process groups of their own, which a Ctrl+C in the
+  // terminal does not reach: they are stopped here, and the run exits as the signal would have.
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(128 + constants.signals[signal]));
+  });
+}
+
+let started = performance.now();
 let unsent: number;
+let rows: { id: number; message: string }[];
 try {
+  env = {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: String(2 * total),
+    SMTP_URL: mailbox.url,
+    NOTIFY_EMAIL_TO: 'owner@example.com',
+    NOTIFY_RETRY_BASE_MS: '200',
+  };
+  if (onPostgres) {
+    cluster = await startPostgres();
+    env = { ...env, DATABASE_URL: cluster.url, TRUST_PROXY: '1' };
+    ports = await Promise.all(Array.from({ length: instanceCount }, () => freePort()));
+    // One after another: each brings the schema up to date under the same lock anyway.
+    for (let index = 0; index < instanceCount; index += 1) servers.push(await startInstance(index));
+    const nginxPort = await freePort();
+    nginx = await startNginx(nginxPort);
+    postOrigin = `http://127.0.0.1:${nginxPort}`;
+  } else {
+    servers.push(await startServer(env));
+    postOrigin = servers[0]?.url ?? '';
+  }
+  started = performance.now();
+  postingDeadline = started + POSTING_TIMEOUT_MS;
   await Promise.all(Array.from({ length: concurrency }, worker));
   unsent = await waitForDelivery();
+  await Promise.all(servers.map((server) => server.stop()));
+  rows = await readStored();
 } finally {
-  await server.stop();
-  await mailbox.close();
+  await cleanUp();
 }
 const seconds = (performance.now() - started) / 1000;
-
-const db = new Database(databasePath(dataDir), { readonly: true });
-const rows = db
-  .prepare<[], { id: number; message: string }>('SELECT id, message FROM messages')
-  .all();
-db.close();
-await rm(dataDir, { recursive: true, force: true });
 
 const storedIds = new Map<string, number[]>();
 for (const { id, message } of rows) storedIds.set(message, [...(storedIds.get(message) ?? []), id]);
@@ -192,18 +415,26 @@ if (unsent > 0) problems.push(`${unsent} messages were not mailed within the tim
 if (mailsPerMessage.size !== rows.length) {
   problems.push(`${rows.length} messages stored, ${mailsPerMessage.size} distinct mails received`);
 }
-// A kill, or the mail server going down mid-mail, can cut off at most one batch in flight.
-const mayRepeat = (killsDone + outagesDone) * BATCH_SIZE;
+// A kill can cut off at most the killed server's batch in flight; the mail server going down
+// mid-mail, or the database restarting between a mail and its record, one batch per server.
+const mayRepeat = (killsDone + (outagesDone + dbRestartsDone) * instanceCount) * BATCH_SIZE;
 if (mailedTwice > mayRepeat) {
   problems.push(`${mailedTwice} messages were mailed more than once (at most ${mayRepeat} may be)`);
 }
 
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const mode = onPostgres
+  ? `PostgreSQL, ${plural(instanceCount, 'instance')} behind nginx, ` +
+    `${plural(dbRestartsDone, 'database restart')}`
+  : 'SQLite, one server';
 console.log(
-  `${total} messages in ${seconds.toFixed(1)} s with ${killsDone} SIGKILLs and ${outagesDone} ` +
+  `${total} messages (${mode}) in ${seconds.toFixed(1)} s with ${killsDone} SIGKILLs and ` +
+    `${outagesDone} ` +
     `mail-server outages: ${acknowledged.size} acknowledged, ${rows.length} stored, ` +
     `${duplicatesSent} duplicates resent, ${sent} requests of which ${failedSends} failed and ` +
     `were sent again; ${mailbox.mails.length} mails for ${mailsPerMessage.size} messages, ` +
-    `${mailedTwice} mailed twice (their mail was in flight at a kill or an outage).`,
+    `${mailedTwice} mailed twice (their mail was in flight at a kill or an outage` +
+    `${onPostgres ? ', or not yet recorded at a database restart' : ''}).`,
 );
 if (problems.length > 0 || rows.length !== acknowledged.size) {
   console.error(`The run broke the promise:\n${problems.slice(0, 20).join('\n')}`);

@@ -4,6 +4,7 @@
  * attempts. Several workers, in one process or several, may share one outbox.
  */
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Channel, ClaimedJob, NotificationQueue } from '../store/store.ts';
 import { backoffMs } from '../../src/contact/backoff.ts';
 import { describeError, type Sender } from './sender.ts';
@@ -15,6 +16,9 @@ export const SEND_TIMEOUT_MS = 60 * 1000;
 /** Jobs one worker delivers at once: at most this many can be cut off by a crash. */
 export const BATCH_SIZE = 8;
 const POLL_MS = 1000;
+/** Tries at recording a delivery the outbox could not take: about half a minute in all. */
+const RECORD_ATTEMPTS = 8;
+const RECORD_RETRY_STEPS = { firstMs: 250, maxMs: 8_000 };
 /** The pause between two attempts at a job doubles from the configured base up to this. */
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
@@ -81,12 +85,37 @@ export function startNotificationWorker({
       );
       return;
     }
-    if (!(await queue.markSent(job.jobId, id, now()))) {
+    if (!(await recordSent(job))) {
       log.error(`Notification ${what} was sent after its lease had ended`);
     }
   };
 
+  /**
+   * Records a delivery, trying again for a while when the outbox cannot be reached (a database
+   * restarting): left unrecorded, the job would wait out its lease and then go a second time.
+   */
+  const recordSent = async (job: ClaimedJob): Promise<boolean> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await queue.markSent(job.jobId, id, now());
+      } catch (error) {
+        if (attempt >= RECORD_ATTEMPTS) throw error;
+        await sleep(backoffMs(attempt, RECORD_RETRY_STEPS, random));
+      }
+    }
+  };
+
+  // Set when a drain met an outbox error: a claim may have been stored without its answer
+  // reaching us, or an outcome may be unrecorded, leaving jobs leased to this worker that it is
+  // not working on. The next drain frees them first rather than let them wait out the lease.
+  let leasesInDoubt = false;
+
   const drain = async () => {
+    if (leasesInDoubt) {
+      // No delivery of this worker is running here: drains never overlap.
+      await queue.releaseLeasesOf((worker) => worker === id);
+      leasesInDoubt = false;
+    }
     do {
       again = false;
       const jobs = await queue.claimDue(id, now(), LEASE_MS, BATCH_SIZE);
@@ -102,9 +131,10 @@ export function startNotificationWorker({
       return;
     }
     running = drain()
-      .catch((error: unknown) =>
-        log.error('The notification worker could not reach the outbox:', error),
-      )
+      .catch((error: unknown) => {
+        leasesInDoubt = true;
+        log.error('The notification worker could not reach the outbox:', error);
+      })
       .finally(() => {
         running = undefined;
       });

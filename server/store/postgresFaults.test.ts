@@ -7,7 +7,9 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postContact } from '../../scripts/harness/postContact.ts';
 import { startPostgres, type PostgresCluster } from '../../scripts/harness/postgres.ts';
+import { startMailbox, type Mailbox } from '../../scripts/harness/receivers.ts';
 import { STORAGE_RETRY_AFTER_SECONDS } from '../contact/handler.ts';
+import { emailSender } from '../notify/email.ts';
 import { removeTempDirs } from '../testing/tempDirs.ts';
 import { startTestServer, stopTestServers } from '../testing/testServer.ts';
 import { openPostgresStore, type PostgresOptions } from './postgresStore.ts';
@@ -20,6 +22,11 @@ afterEach(() => stopTestServers());
 // The server logs each refused save; these tests cause them on purpose.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+let box: Mailbox | undefined;
+afterEach(async () => {
+  await box?.close();
+  box = undefined;
 });
 afterAll(async () => {
   await cluster?.stop();
@@ -117,4 +124,31 @@ describe('the contact API on PostgreSQL', () => {
       await blocker.end();
     }
   });
+
+  it('records a mail sent while the database was down once it is back, and never sends it twice', async () => {
+    box = await startMailbox();
+    box.holdReplies();
+    const url = await cluster.createDatabase();
+    const store = await openPostgresStore(url, { connectTimeoutMs: 1000 });
+    const owner = { to: 'owner@example.com', from: 'owner@example.com' };
+    const server = await startTestServer({
+      store,
+      notify: { senders: { email: emailSender({ smtpUrl: box.url, ...owner }) } },
+    });
+    expect((await postContact(server.url, valid)).status).toBe(201);
+    // The mail server has the mail, and the database goes down before the worker records it.
+    await expect.poll(() => box?.held()).toBe(1);
+    await cluster.halt();
+    try {
+      box.releaseReplies();
+      await expect.poll(() => box?.mails.length).toBe(1);
+    } finally {
+      await cluster.resume();
+    }
+
+    const emailStatus = async () => (await store.list())[0]?.deliveries[0]?.status;
+    // Well before the job's lease would end and send it again.
+    await expect.poll(emailStatus, { timeout: 30_000 }).toBe('sent');
+    expect(box.mails).toHaveLength(1);
+  }, 60_000);
 });
