@@ -4,11 +4,11 @@
  * its contact API on another origin, started with `npm start`'s server. Once per worker, for the
  * static-host specs only.
  */
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import { startNginx } from '../../scripts/harness/nginx.ts';
 import {
   freePort,
   runCommand,
@@ -20,7 +20,6 @@ import { withBase } from '../../src/routes.ts';
 
 export const STATIC_BASE_PATH = '/portfolio/';
 const NGINX_CONFIG = 'deploy/nginx/static-host.conf';
-const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const BUILD_TIMEOUT_MS = 180_000;
 
 export interface StaticHost {
@@ -40,11 +39,6 @@ export const test = base.extend<object, { staticHost: StaticHost }>({
   staticHost: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      if (!existsSync(nginxPath)) {
-        throw new Error(
-          `No nginx at ${nginxPath}. Install it with \`apt-get install -y nginx\`, or point NGINX_PATH at one.`,
-        );
-      }
       const folder = await mkdtemp(join(tmpdir(), 'portfolio-static-host-'));
       // nginx's workers run as another user when it is started as root: let them read the build.
       await chmod(folder, 0o755);
@@ -60,7 +54,7 @@ export const test = base.extend<object, { staticHost: StaticHost }>({
           RATE_LIMIT_MAX: '1000',
         });
         await buildForStaticHost({ distDir, siteUrl: origin, apiUrl: `${api.url}/api` });
-        nginx = await startNginx(folder, distDir, port);
+        nginx = await startStaticHost(folder, distDir, port);
         await provide({
           origin,
           url: (path) => `${origin}${withBase(STATIC_BASE_PATH, path)}`,
@@ -97,38 +91,11 @@ async function buildForStaticHost(options: { distDir: string; siteUrl: string; a
 }
 
 /** nginx with the sample config, its port and build folder filled in; resolves once it answers. */
-async function startNginx(folder: string, distDir: string, port: number): Promise<ProcessRun> {
-  const prefix = join(folder, 'nginx');
-  await mkdir(prefix);
-  const config = (await readFile(NGINX_CONFIG, 'utf8'))
-    .replaceAll('__PORT__', String(port))
-    .replaceAll('__DIST__', distDir);
-  await writeFile(join(prefix, 'nginx.conf'), config);
-  const nginx = runCommand(
-    [
-      nginxPath,
-      '-p',
-      prefix,
-      '-c',
-      join(prefix, 'nginx.conf'),
-      '-e',
-      'stderr',
-      '-g',
-      'daemon off;',
-    ],
-    {},
-  );
-  const home = `http://127.0.0.1:${port}${STATIC_BASE_PATH}`;
-  for (let tries = 0; ; tries += 1) {
-    const answered = await fetch(home).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return nginx;
-    if (nginx.child.exitCode !== null || tries > 200) {
-      await nginx.stop();
-      throw new Error(`nginx did not serve ${home}:\n${nginx.stderr()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function startStaticHost(folder: string, distDir: string, port: number): Promise<ProcessRun> {
+  return startNginx({
+    config: NGINX_CONFIG,
+    replacements: { __PORT__: String(port), __DIST__: distDir },
+    prefix: join(folder, 'nginx'),
+    ready: async () => (await fetch(`http://127.0.0.1:${port}${STATIC_BASE_PATH}`)).ok,
+  });
 }

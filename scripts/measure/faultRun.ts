@@ -25,8 +25,7 @@
  *   --instances N      server instances behind nginx (postgres only; default 3)
  *   --db-restarts R    PostgreSQL restarts spread over the run (postgres only; default 1)
  */
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -36,12 +35,11 @@ import { startMailbox } from '../harness/receivers.ts';
 import { BATCH_SIZE } from '../../server/notify/worker.ts';
 import { openPostgresStore } from '../../server/store/postgresStore.ts';
 import { databasePath, openSqliteStore } from '../../server/store/sqliteStore.ts';
+import { startNginx } from '../harness/nginx.ts';
 import { postContact } from '../harness/postContact.ts';
 import { startPostgres, type PostgresCluster } from '../harness/postgres.ts';
 import {
   freePort,
-  projectRoot,
-  runCommand,
   startServer,
   stopProcesses,
   type ProcessRun,
@@ -94,9 +92,6 @@ const POSTING_TIMEOUT_MS = 600_000;
 /** A restarted instance may find its port taken for a moment by an outgoing connection. */
 const INSTANCE_START_ATTEMPTS = 3;
 const INSTANCE_RETRY_DELAY_MS = 500;
-const NGINX_CONFIG = join(projectRoot, 'deploy', 'nginx', 'load-balancer.conf');
-const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
-const NGINX_READY_TIMEOUT_MS = 10_000;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-fault-'));
 const mailbox = await startMailbox();
@@ -286,50 +281,21 @@ async function readStored(): Promise<{ id: number; message: string }[]> {
   }
 }
 
-/** nginx with the load balancer's sample config filled in; resolves once it reaches a server. */
-async function startNginx(port: number): Promise<ProcessRun> {
-  if (!existsSync(nginxPath)) {
-    throw new Error(
-      `No nginx at ${nginxPath}. Install it with \`apt-get install -y nginx\`, or point NGINX_PATH at one.`,
-    );
-  }
-  const prefix = join(dataDir, 'nginx');
-  await mkdir(prefix);
+/** nginx with the load balancer's sample config; resolves once it reaches a server behind it. */
+function startLoadBalancer(port: number): Promise<ProcessRun> {
   const upstreams = ports.map(
     (instancePort) => `server 127.0.0.1:${instancePort} fail_timeout=1s;`,
   );
-  const config = (await readFile(NGINX_CONFIG, 'utf8'))
-    .replaceAll('__PORT__', String(port))
-    .replaceAll('__UPSTREAMS__', upstreams.join(' '));
-  await writeFile(join(prefix, 'nginx.conf'), config);
-  const run = runCommand(
-    [
-      nginxPath,
-      '-p',
-      prefix,
-      '-c',
-      join(prefix, 'nginx.conf'),
-      '-e',
-      'stderr',
-      '-g',
-      'daemon off;',
-    ],
-    {},
-  );
-  const deadline = performance.now() + NGINX_READY_TIMEOUT_MS;
-  for (;;) {
+  return startNginx({
+    config: 'deploy/nginx/load-balancer.conf',
+    replacements: { __PORT__: String(port), __UPSTREAMS__: upstreams.join(' ') },
+    prefix: join(dataDir, 'nginx'),
     // Any answer but a gateway error comes from a server behind nginx.
-    const status = await fetch(`http://127.0.0.1:${port}/api/contact`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status !== 0 && status !== 502 && status !== 504) return run;
-    if (run.child.exitCode !== null || performance.now() > deadline) {
-      await run.stop();
-      throw new Error(`nginx did not pass requests on to the servers:\n${run.stderr()}`);
-    }
-    await delay(50);
-  }
+    ready: async () => {
+      const { status } = await fetch(`http://127.0.0.1:${port}/api/contact`);
+      return status !== 502 && status !== 504;
+    },
+  });
 }
 
 /** Stops everything this run started and removes its folders; once, whatever called it first. */
@@ -374,7 +340,7 @@ try {
     // One after another: each brings the schema up to date under the same lock anyway.
     for (let index = 0; index < instanceCount; index += 1) servers.push(await startInstance(index));
     const nginxPort = await freePort();
-    nginx = await startNginx(nginxPort);
+    nginx = await startLoadBalancer(nginxPort);
     postOrigin = `http://127.0.0.1:${nginxPort}`;
   } else {
     servers.push(await startServer(env));
