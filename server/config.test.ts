@@ -21,6 +21,13 @@ describe('loadConfig', () => {
         maxConnections: 1_000,
       },
       notify: { maxAttempts: 20, retryBaseMs: 5_000 },
+      spam: {
+        proofCost: 800,
+        challengeTtlMs: 2 * 60 * 60 * 1000,
+        minFillMs: 3000,
+        maxLinks: 3,
+        heldRetentionMs: 30 * 24 * 60 * 60 * 1000,
+      },
     });
   });
 
@@ -46,6 +53,12 @@ describe('loadConfig', () => {
       NOTIFY_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/secret',
       NOTIFY_MAX_ATTEMPTS: '8',
       NOTIFY_RETRY_BASE_MS: '2000',
+      CONTACT_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      CONTACT_PROOF_COST: '100',
+      CONTACT_CHALLENGE_TTL_SECONDS: '600',
+      CONTACT_MIN_FILL_SECONDS: '5',
+      CONTACT_MAX_LINKS: '0',
+      HELD_RETENTION_DAYS: '7',
     });
 
     expect(config).toEqual({
@@ -73,6 +86,14 @@ describe('loadConfig', () => {
         webhook: { url: 'https://hooks.slack.com/services/T0/B0/secret' },
         maxAttempts: 8,
         retryBaseMs: 2000,
+      },
+      spam: {
+        secret: 'a-secret-of-at-least-thirty-two-characters',
+        proofCost: 100,
+        challengeTtlMs: 600_000,
+        minFillMs: 5000,
+        maxLinks: 0,
+        heldRetentionMs: 7 * 24 * 60 * 60 * 1000,
       },
     });
   });
@@ -108,6 +129,11 @@ describe('loadConfig', () => {
     ['NOTIFY_EMAIL_FROM', 'portfolio@'],
     ['NOTIFY_MAX_ATTEMPTS', '0'],
     ['NOTIFY_RETRY_BASE_MS', '10'],
+    ['CONTACT_PROOF_COST', '0'],
+    ['CONTACT_CHALLENGE_TTL_SECONDS', '5'],
+    ['CONTACT_MIN_FILL_SECONDS', 'soon'],
+    ['CONTACT_MAX_LINKS', '-1'],
+    ['HELD_RETENTION_DAYS', '0'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}: `);
@@ -120,10 +146,11 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['SMTP_URL', 'https://owner:secret@smtp.example.com'],
-    ['NOTIFY_WEBHOOK_URL', 'ftp://owner:secret@hooks.example.com'],
-  ])('refuses %s without printing the credentials it holds', (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(`${name}=(value hidden): must be a URL`);
+    ['SMTP_URL', 'https://owner:secret@smtp.example.com', 'must be a URL'],
+    ['NOTIFY_WEBHOOK_URL', 'ftp://owner:secret@hooks.example.com', 'must be a URL'],
+    ['CONTACT_SECRET', 'too-short-secret', 'must be at least 32 characters'],
+  ])('refuses %s without printing the credentials it holds', (name, value, problem) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}=(value hidden): ${problem}`);
     expect(() => loadConfig({ [name]: value })).not.toThrow(/secret/);
   });
 

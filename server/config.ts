@@ -29,6 +29,26 @@ export interface Config {
   hstsMaxAgeSeconds: number;
   connections: ConnectionLimits;
   notify: NotifySettings;
+  spam: SpamSettings;
+}
+
+/**
+ * The contact API's defences against scripted spam. A message that fails one is kept as held:
+ * stored but not notified, for the owner to review (`npm run messages -- --held`).
+ */
+export interface SpamSettings {
+  /** Signs the proof-of-work challenges; unset, one is generated and kept in the store. */
+  secret?: string;
+  /** Keys a browser derives at most to find a proof (three quarters of that on average). */
+  proofCost: number;
+  /** How long a challenge may be answered. */
+  challengeTtlMs: number;
+  /** A message sent sooner than this after its challenge was issued is held: no one types so fast. */
+  minFillMs: number;
+  /** A message with more links than this is held. */
+  maxLinks: number;
+  /** Held messages older than this are deleted. */
+  heldRetentionMs: number;
 }
 
 export interface DatabaseSettings {
@@ -156,6 +176,13 @@ const envSchema = z.object({
   NOTIFY_WEBHOOK_URL: urlOf(['http:', 'https:'], 'https://hooks.example.com/…').optional(),
   NOTIFY_MAX_ATTEMPTS: integer(1, 100).default(20),
   NOTIFY_RETRY_BASE_MS: integer(100, 3_600_000).default(5_000),
+  CONTACT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  // About a fifth of a second of a phone's time in its Web Workers (docs/spam.md has figures).
+  CONTACT_PROOF_COST: integer(1, 1_000_000).default(800),
+  CONTACT_CHALLENGE_TTL_SECONDS: integer(10, 7 * 24 * 60 * 60).default(2 * 60 * 60),
+  CONTACT_MIN_FILL_SECONDS: integer(0, 3600).default(3),
+  CONTACT_MAX_LINKS: integer(0, 1000).default(3),
+  HELD_RETENTION_DAYS: integer(1, 3650).default(30),
 });
 
 /** Values that hold credentials: an error names the variable but never prints its value. */
@@ -163,6 +190,7 @@ const secretNames: ReadonlySet<string> = new Set([
   'SMTP_URL',
   'NOTIFY_WEBHOOK_URL',
   'DATABASE_URL',
+  'CONTACT_SECRET',
 ]);
 
 type EnvName = keyof typeof envSchema.shape;
@@ -239,6 +267,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(values.NOTIFY_WEBHOOK_URL && { webhook: { url: values.NOTIFY_WEBHOOK_URL } }),
       maxAttempts: values.NOTIFY_MAX_ATTEMPTS,
       retryBaseMs: values.NOTIFY_RETRY_BASE_MS,
+    },
+    spam: {
+      ...(values.CONTACT_SECRET && { secret: values.CONTACT_SECRET }),
+      proofCost: values.CONTACT_PROOF_COST,
+      challengeTtlMs: values.CONTACT_CHALLENGE_TTL_SECONDS * 1000,
+      minFillMs: values.CONTACT_MIN_FILL_SECONDS * 1000,
+      maxLinks: values.CONTACT_MAX_LINKS,
+      heldRetentionMs: values.HELD_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     },
   };
 }

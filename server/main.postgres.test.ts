@@ -5,11 +5,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postContact } from '../scripts/harness/postContact.ts';
 import { startPostgres, type PostgresCluster } from '../scripts/harness/postgres.ts';
+import { fetchProof } from '../scripts/harness/contactProof.ts';
 import {
   runScript,
+  scriptedSenderSettings,
   startServer as startServerProcess,
   stopProcesses,
 } from '../scripts/harness/serverProcess.ts';
+import { HELD_FOR_REUSED_PROOF } from './store/store.ts';
 import { writeFixtureDist } from './testing/fixtureSite.ts';
 import { makeTempDir, removeTempDirs } from './testing/tempDirs.ts';
 
@@ -27,6 +30,7 @@ const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello 
 
 async function serverOn(databaseUrl: string, rateLimitMax = 1000) {
   return startServerProcess({
+    ...scriptedSenderSettings,
     DATABASE_URL: databaseUrl,
     DATA_DIR: await makeTempDir('unused-data'),
     DIST_DIR: await writeFixtureDist(await makeTempDir('site')),
@@ -34,13 +38,18 @@ async function serverOn(databaseUrl: string, rateLimitMax = 1000) {
   });
 }
 
-async function listedMessages(databaseUrl: string) {
-  const run = runScript('server/cli/messages.ts', ['--json'], {
+async function listedMessages(databaseUrl: string, options: string[] = []) {
+  const run = runScript('server/cli/messages.ts', ['--json', ...options], {
     DATABASE_URL: databaseUrl,
     npm_config_json: '',
   });
   expect(await run.exited).toBe(0);
-  return JSON.parse(run.stdout()) as { id: number; name: string; message: string }[];
+  return JSON.parse(run.stdout()) as {
+    id: number;
+    name: string;
+    message: string;
+    heldFor: string | null;
+  }[];
 }
 
 describe('DATABASE_URL', () => {
@@ -72,6 +81,38 @@ describe('DATABASE_URL', () => {
     expect((await listedMessages(url)).map((row) => row.message).sort()).toEqual([
       'First',
       'Second',
+    ]);
+  }, 60_000);
+
+  it('shares the signing key and the spent proofs: a proof from one instance passes on another, once', async () => {
+    const url = await cluster.createDatabase();
+    const [one, two] = await Promise.all([serverOn(url), serverOn(url)]);
+
+    const proof = await fetchProof(`${one.url}/api`);
+    const first = await postContact(
+      two.url,
+      { ...valid, message: 'Proof from one' },
+      {
+        'Contact-Proof': proof,
+      },
+    );
+    const replay = await postContact(
+      one.url,
+      { ...valid, message: 'The same proof again' },
+      {
+        'Contact-Proof': proof,
+      },
+    );
+    expect([first.status, replay.status]).toEqual([201, 201]);
+
+    const inbox = await listedMessages(url);
+    expect(inbox.map((row) => row.message)).toEqual(['Proof from one']);
+    const held = await listedMessages(url, ['--held']);
+    expect(held).toEqual([
+      expect.objectContaining({
+        message: 'The same proof again',
+        heldFor: HELD_FOR_REUSED_PROOF,
+      }),
     ]);
   }, 60_000);
 

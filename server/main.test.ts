@@ -163,4 +163,9 @@ describe('server/main.ts', () => {
     );
     expect(run.stdout()).not.toMatch(/secret/);
   }, 60_000);
+
+  it('says which spam defences it runs with', async () => {
+    const run = await startServer({ CONTACT_PROOF_COST: '20', CONTACT_MIN_FILL_SECONDS: '4' });
+    expect(run.stdout()).toMatch(/Spam guard: proof of work of cost 20\b.*within 4 s\b/);
+  }, 60_000);
 });

@@ -4,14 +4,18 @@
  * can be published.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  describeSpamSettings,
+  resolveContactSecret,
+  startPruningHeld,
+} from './contact/heldMessages.ts';
 import { createApp } from './http/app.ts';
 import { loadConfig } from './config.ts';
 import { ensureSiteBuilt } from './http/ensureBuild.ts';
 import { listen } from './http/listen.ts';
-import { configuredSenders, describeNotifications } from './notify/channels.ts';
+import { configuredChannels, configuredSenders, describeNotifications } from './notify/channels.ts';
 import { startNotificationWorker } from './notify/worker.ts';
 import { openStore } from './store/openStore.ts';
-import type { Channel } from './store/store.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -27,16 +31,19 @@ async function start() {
   ensureSiteBuilt(config.distDir);
   const store = await openStore(config);
   const senders = configuredSenders(config.notify);
-  const channels = Object.keys(senders) as Channel[];
+  const channels = configuredChannels(config.notify);
   const worker =
     channels.length > 0
       ? startNotificationWorker({ queue: store, senders, ...config.notify })
       : undefined;
   console.log(describeNotifications(config.notify));
+  console.log(describeSpamSettings(config.spam));
+  const pruning = startPruningHeld({ store, retentionMs: config.spam.heldRetentionMs });
 
   const app = createApp({
     settings: config,
     store,
+    contactSecret: await resolveContactSecret(config.spam, store),
     socketAddress: (c) => getConnInfo(c).remote.address,
     notifyChannels: channels,
     onStored: worker?.wake,
@@ -53,6 +60,7 @@ async function start() {
     await closed;
     // A delivery cut off here is sent again by the next start, as after a crash.
     await worker?.stop();
+    pruning.stop();
     await store.close();
     console.log('Server stopped');
     process.exit(0);

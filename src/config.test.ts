@@ -1,5 +1,5 @@
 import { contactApi, parseBaseUrl } from '@/config';
-import { contactEndpoint } from '@/contact/contactClient';
+import { contactApiUrl } from '@/contact/contactClient';
 
 describe('the contact API address', () => {
   it("defaults to this site's /api", () => {
@@ -27,10 +27,10 @@ describe('the contact API address', () => {
 
   it("resolves a path-only base against the page's origin, and leaves an absolute one alone", () => {
     const origin = 'https://alex.example';
-    expect(contactEndpoint('/api', origin).href).toBe('https://alex.example/api/contact');
-    expect(contactEndpoint('', origin).href).toBe('https://alex.example/contact');
-    expect(contactEndpoint('https://api.example.com/prod', origin).href).toBe(
-      'https://api.example.com/prod/contact',
+    expect(contactApiUrl('contact', '/api', origin).href).toBe('https://alex.example/api/contact');
+    expect(contactApiUrl('contact', '', origin).href).toBe('https://alex.example/contact');
+    expect(contactApiUrl('contact/challenge', 'https://api.example.com/prod', origin).href).toBe(
+      'https://api.example.com/prod/contact/challenge',
     );
   });
 });

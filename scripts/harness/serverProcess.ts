@@ -40,6 +40,15 @@ export interface RunningServer extends ProcessRun {
 
 const running = new Set<ProcessRun>();
 
+/**
+ * The spam guard's settings for servers that tools and tests post to as fast as they can: the
+ * cheapest proof of work (still a real one, found and checked) and no minimum fill time.
+ */
+export const scriptedSenderSettings = {
+  CONTACT_PROOF_COST: '1',
+  CONTACT_MIN_FILL_SECONDS: '0',
+} as const satisfies Record<string, string>;
+
 /** Runs `node <script> ...args` from the project root, with `env` added to this environment. */
 export function runScript(script: string, args: string[], env: Record<string, string>): ProcessRun {
   return runCommand([process.execPath, script, ...args], env);

@@ -24,7 +24,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { postContact } from '../harness/postContact.ts';
 import { startPostgres, type PostgresCluster } from '../harness/postgres.ts';
-import { startServer, type RunningServer } from '../harness/serverProcess.ts';
+import {
+  scriptedSenderSettings,
+  startServer,
+  type RunningServer,
+} from '../harness/serverProcess.ts';
 
 type Store = 'sqlite' | 'postgres';
 
@@ -106,7 +110,7 @@ let cluster: PostgresCluster | undefined;
 
 /** Starts `row`'s servers, each on a fresh data folder (and, on PostgreSQL, one fresh database). */
 async function startRow(row: Row): Promise<string[]> {
-  const env: Record<string, string> = { RATE_LIMIT_MAX: String(total) };
+  const env: Record<string, string> = { ...scriptedSenderSettings, RATE_LIMIT_MAX: String(total) };
   if (row.store === 'postgres') {
     cluster ??= await startPostgres({ fsync: true });
     env.DATABASE_URL = await cluster.createDatabase();

@@ -40,6 +40,7 @@ import { postContact } from '../harness/postContact.ts';
 import { startPostgres, type PostgresCluster } from '../harness/postgres.ts';
 import {
   freePort,
+  scriptedSenderSettings,
   startServer,
   stopProcesses,
   type ProcessRun,
@@ -327,6 +328,7 @@ let unsent: number;
 let rows: { id: number; message: string }[];
 try {
   env = {
+    ...scriptedSenderSettings,
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: String(2 * total),
     SMTP_URL: mailbox.url,

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postContact } from '../harness/postContact.ts';
-import { startServer } from '../harness/serverProcess.ts';
+import { scriptedSenderSettings, startServer } from '../harness/serverProcess.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-smoke-'));
 const message = {
@@ -19,7 +19,10 @@ const message = {
 };
 
 try {
-  const server = await startServer({ DATA_DIR: dataDir }, ['npm', 'start']);
+  const server = await startServer({ ...scriptedSenderSettings, DATA_DIR: dataDir }, [
+    'npm',
+    'start',
+  ]);
   try {
     const home = await fetch(`${server.url}/`);
     check(home.status === 200, `GET / answered ${home.status}, not 200`);

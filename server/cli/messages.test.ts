@@ -39,6 +39,7 @@ const expectedJson = [
     email: newer.email,
     message: newer.message,
     createdAt: '2030-01-02T10:30:00.000Z',
+    heldFor: null,
     deliveries: [],
   },
   {
@@ -47,6 +48,7 @@ const expectedJson = [
     email: older.email,
     message: older.message,
     createdAt: '2030-01-01T09:00:00.000Z',
+    heldFor: null,
     deliveries: [],
   },
 ];
@@ -198,4 +200,77 @@ describe('npm run messages', () => {
       attempts: 0,
     });
   }, 60_000);
+});
+
+describe('npm run messages, held messages', () => {
+  async function dataDirWithHeld() {
+    const dataDir = await makeTempDir('data');
+    const store = openSqliteStore(dataDir);
+    await store.saveUnlessDuplicate(older, new Date(0), []);
+    await store.saveUnlessDuplicate(
+      { ...newer, heldFor: 'sent with no proof of work' },
+      new Date(0),
+      ['email'],
+    );
+    store.close();
+    return dataDir;
+  }
+  const notifying = {
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    NOTIFY_EMAIL_TO: 'owner@example.com',
+  };
+
+  it('leaves them out of the inbox, counting them, and --held lists them with the reason', async () => {
+    const dataDir = await dataDirWithHeld();
+
+    const inbox = await messages(dataDir);
+    expect(inbox).toContain('#1  2030-01-01 09:00 UTC  Ada Lovelace <ada@example.com>');
+    expect(inbox).not.toContain('Grace Hopper');
+    expect(inbox).toContain('1 held message(s) not shown: npm run messages -- --held');
+    expect(JSON.parse(await messages(dataDir, ['--json']))).toEqual([expectedJson[1]]);
+
+    expect(await messages(dataDir, ['--held'])).toBe(
+      [
+        '#2  2030-01-02 10:30 UTC  Grace Hopper <grace@example.com>',
+        '    HELD: sent with no proof of work (npm run messages -- --release 2)',
+        '    Are you available?',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(await messages(dataDir, ['--held', '--json']))).toEqual([
+      { ...expectedJson[0], heldFor: 'sent with no proof of work' },
+    ]);
+  }, 60_000);
+
+  it('--release ID moves one into the inbox with its notifications queued', async () => {
+    const dataDir = await dataDirWithHeld();
+    const run = runScript('server/cli/messages.ts', ['--release', '2'], {
+      DATA_DIR: dataDir,
+      ...notifying,
+    });
+    expect(await run.exited).toBe(0);
+    expect(run.stdout()).toContain('Message #2 released');
+
+    const [released] = JSON.parse(await messages(dataDir, ['--json']));
+    expect(released).toMatchObject({ id: 2, heldFor: null });
+    expect(released.deliveries).toEqual([
+      expect.objectContaining({ channel: 'email', status: 'pending' }),
+    ]);
+    expect(await messages(dataDir, ['--held'])).toBe('No held messages.\n');
+  }, 60_000);
+
+  it.each([
+    ['1', 'Message #1 is not held'],
+    ['9', 'There is no message #9'],
+    ['two', '--release takes a message number'],
+  ])(
+    '--release %s says what is wrong and fails',
+    async (id, problem) => {
+      const dataDir = await dataDirWithHeld();
+      const run = runScript('server/cli/messages.ts', ['--release', id], { DATA_DIR: dataDir });
+      expect(await run.exited).toBe(1);
+      expect(run.stderr()).toContain(problem);
+    },
+    60_000,
+  );
 });

@@ -52,6 +52,7 @@ describe('POST /api/contact, a valid message', () => {
         ...valid,
         created_at: new Date(clock.now()).toISOString(),
         client: '127.0.0.1',
+        held_for: null,
       },
     ]);
   });
@@ -102,7 +103,10 @@ describe('POST /api/contact, a valid message', () => {
     const server = await startTestServer();
     await postContact(server.url, valid);
 
-    expect(server.logLines).toEqual([expect.stringMatching(/^POST \/api\/contact 201 \d+ms$/)]);
+    expect(server.logLines).toEqual([
+      expect.stringMatching(/^GET \/api\/contact\/challenge 200 \d+ms$/),
+      expect.stringMatching(/^POST \/api\/contact 201 \d+ms$/),
+    ]);
   });
 
   it('logs a request path as it came, so encoded line breaks cannot forge log lines', async () => {
@@ -476,7 +480,7 @@ describe('the messages database', () => {
       expect(settled).toBe(false);
 
       other.exec('COMMIT');
-      expect(await saving).toEqual({ id: 1, created: true });
+      expect(await saving).toEqual({ id: 1, created: true, held: false });
     } finally {
       other.close();
       store.close();
@@ -570,8 +574,14 @@ describe('CORS and other /api requests', () => {
     expect(options.status).toBe(204);
     expect(options.headers.get('access-control-allow-origin')).toBe(allowed);
     expect(options.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(options.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(options.headers.get('access-control-allow-headers')).toBe('Content-Type, Contact-Proof');
     expect(options.headers.get('vary')).toBe('Origin');
+
+    const challenge = await fetch(`${server.url}/api/contact/challenge`, {
+      headers: { Origin: allowed },
+    });
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('access-control-allow-origin')).toBe(allowed);
 
     const post = await postContact(server.url, valid, { Origin: allowed });
     expect(post.status).toBe(201);

@@ -1,10 +1,15 @@
-/** POST /api/contact: check the request at the edge, then store the message once. */
+/**
+ * POST /api/contact: check the request at the edge, then store the message once, held for
+ * review when the spam guard says so. A held message is answered like any other.
+ */
 import type { Handler, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiError } from '../http/apiError.ts';
 import type { AddressOf } from '../http/clientAddress.ts';
 import { checkContactMessage } from './schema.ts';
+import { PROOF_HEADER } from './proofOfWork.ts';
 import type { Clock, RateLimiter } from './rateLimit.ts';
+import type { SpamGuard } from './spamGuard.ts';
 import type { Channel, MessageStore, NewMessage } from '../store/store.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -14,6 +19,8 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 export interface ContactDeps {
   store: MessageStore;
   limiter: RateLimiter;
+  /** Holds what looks scripted back from the owner's notifications. */
+  guard: SpamGuard;
   now: Clock;
   /** The sender's address, as far as it can be trusted. */
   clientAddress: AddressOf;
@@ -36,6 +43,7 @@ export const contactBodyLimit: MiddlewareHandler = bodyLimit({
 export function contactHandler({
   store,
   limiter,
+  guard,
   now,
   clientAddress,
   notifyChannels,
@@ -70,10 +78,16 @@ export function contactHandler({
         return apiError(c, 429, 'Too many messages. Please try again later.');
       }
 
-      const saved = await store.saveUnlessDuplicate(message, duplicateSince, notifyChannels);
+      const { heldFor, proof } = await guard.screen(check.value, c.req.header(PROOF_HEADER));
+      const saved = await store.saveUnlessDuplicate(
+        { ...message, heldFor, proof },
+        duplicateSince,
+        notifyChannels,
+      );
       if (saved.created) {
+        // Held messages count too: the limit bounds what one client can leave for review.
         await limiter.record(limitKey);
-        onStored?.();
+        if (!saved.held) onStored?.();
       }
       return c.json({ id: saved.id }, saved.created ? 201 : 200);
     } catch (error) {

@@ -31,6 +31,8 @@ export function createApi(deps: ApiDeps): Hono {
   api.use(cors(deps.allowedOrigins));
 
   api.post('/contact', contactBodyLimit, contactHandler(deps));
+  // A fresh challenge for each form shown and each resend: never cached (see below).
+  api.get('/contact/challenge', async (c) => c.json(await deps.guard.challenge()));
   api.options('/contact', (c) => c.body(null, 204, { Allow: 'POST, OPTIONS' }));
   api.all('/contact', (c) => {
     c.header('Allow', 'POST');

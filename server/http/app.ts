@@ -8,7 +8,9 @@ import { apiError } from './apiError.ts';
 import { clientAddress, type AddressOf } from './clientAddress.ts';
 import type { Config } from '../config.ts';
 import { printable } from '../format/printable.ts';
+import { proofOfWork } from '../contact/proofOfWork.ts';
 import { createRateLimiter, type Clock } from '../contact/rateLimit.ts';
+import { spamGuard } from '../contact/spamGuard.ts';
 import { readBasePath } from './basePath.ts';
 import { readScriptHashes } from './scriptHashes.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -17,7 +19,7 @@ import type { Channel, MessageStore } from '../store/store.ts';
 
 export type AppSettings = Pick<
   Config,
-  'allowedOrigins' | 'apiOrigins' | 'rateLimit' | 'trustedProxies' | 'hstsMaxAgeSeconds'
+  'allowedOrigins' | 'apiOrigins' | 'rateLimit' | 'trustedProxies' | 'hstsMaxAgeSeconds' | 'spam'
 > & {
   /** The built site; left out when the site is hosted elsewhere and this serves the API only. */
   distDir?: string;
@@ -26,6 +28,8 @@ export type AppSettings = Pick<
 export interface AppDeps {
   settings: AppSettings;
   store: MessageStore;
+  /** Signs the contact form's challenges: SpamSettings' secret, or the one the store keeps. */
+  contactSecret: string;
   /** The peer address of the connection, as the platform reports it. */
   socketAddress: AddressOf;
   now?: Clock;
@@ -39,6 +43,7 @@ export interface AppDeps {
 export function createApp({
   settings,
   store,
+  contactSecret,
   socketAddress,
   now = Date.now,
   log = console.log,
@@ -58,6 +63,11 @@ export function createApp({
     limiter:
       store.sharedRateLimiter?.({ ...settings.rateLimit, now }) ??
       createRateLimiter({ ...settings.rateLimit, now }),
+    guard: spamGuard({
+      proofOfWork: proofOfWork({ ...settings.spam, secret: contactSecret, now }),
+      ...settings.spam,
+      now,
+    }),
     now,
     clientAddress: clientAddress(socketAddress, settings.trustedProxies),
     allowedOrigins: settings.allowedOrigins,

@@ -62,6 +62,8 @@ export function contentSecurityPolicy({
     mediaSrc: ["'self'"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...apiOrigins],
+    // The contact form's proof of work runs in a Web Worker of this origin.
+    workerSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -1,9 +1,14 @@
 /** The channels the configuration turns on, and the start-up line that tells the owner. */
 import type { NotifySettings } from '../config.ts';
-import type { Channel } from '../store/store.ts';
+import { CHANNELS, type Channel } from '../store/store.ts';
 import { emailSender } from './email.ts';
 import type { Sender } from './sender.ts';
 import { webhookSender } from './webhook.ts';
+
+/** The channels the configuration turns on, without setting up their senders. */
+export function configuredChannels(notify: NotifySettings): Channel[] {
+  return CHANNELS.filter((channel) => notify[channel] !== undefined);
+}
 
 export function configuredSenders(notify: NotifySettings): Partial<Record<Channel, Sender>> {
   return {

@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  scriptedSenderSettings,
   startServer as startServerProcess,
   stopProcesses,
 } from '../../scripts/harness/serverProcess.ts';
@@ -33,6 +34,7 @@ async function serverFolders() {
 
 function startServer(folders: Record<string, string>, smtpUrl: string) {
   return startServerProcess({
+    ...scriptedSenderSettings,
     ...folders,
     SMTP_URL: smtpUrl,
     NOTIFY_EMAIL_TO: 'owner@example.com',

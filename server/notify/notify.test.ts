@@ -227,6 +227,7 @@ describe('the email', () => {
     message: 'Hi\r\nBcc: body@example.net',
     client: null,
     createdAt: '2030-01-01T09:00:00.000Z',
+    heldFor: null,
   };
 
   it('cannot be given extra headers or recipients by what the visitor wrote', async () => {

@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 
-/** Version 1 is the schema SQLite starts from too (server/store/sqliteStore.ts). */
+/** Versions 1 and 3 are SQLite's too (server/store/sqliteStore.ts); 2 is PostgreSQL's alone. */
 export const postgresMigrations: readonly { version: number; sql: string }[] = [
   {
     version: 1,
@@ -45,6 +45,22 @@ export const postgresMigrations: readonly { version: number; sql: string }[] = [
       );
       CREATE INDEX rate_limit_events_by_key ON rate_limit_events (key, at);
       CREATE INDEX rate_limit_events_by_time ON rate_limit_events (at);
+    `,
+  },
+  {
+    // Held messages, proofs of work spent once across instances, and the secret they share.
+    version: 3,
+    sql: `
+      ALTER TABLE messages ADD COLUMN held_for text;
+      CREATE TABLE spent_proofs (
+        id text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX spent_proofs_by_expiry ON spent_proofs (expires_at);
+      CREATE TABLE settings (
+        name text PRIMARY KEY,
+        value text NOT NULL
+      );
     `,
   },
 ];

@@ -9,19 +9,21 @@
  *   before it looks for a duplicate, so the second copy waits for the first and then finds it;
  * - workers claim due jobs with a lease, skipping rows another worker is claiming
  *   (`FOR UPDATE SKIP LOCKED`), so one job is never delivered by two instances at once;
- * - the rate limit's windows live in the database, shared by every instance.
+ * - the rate limit's windows live in the database, shared by every instance, and so do the
+ *   spent proofs of work and the secret that signs their challenges.
  */
 import pg from 'pg';
 import { postgresRateLimiter } from './postgresRateLimiter.ts';
 import { migratePostgres } from './postgresSchema.ts';
-import type {
-  Channel,
-  ClaimedJob,
-  Delivery,
-  DeliveryStatus,
-  MessageWithDeliveries,
-  Store,
-  StoredMessage,
+import {
+  HELD_FOR_REUSED_PROOF,
+  type Channel,
+  type ClaimedJob,
+  type Delivery,
+  type DeliveryStatus,
+  type MessageWithDeliveries,
+  type Store,
+  type StoredMessage,
 } from './store.ts';
 
 export interface PostgresOptions {
@@ -46,6 +48,7 @@ interface MessageRow {
   message: string;
   client: string | null;
   created_at: Date;
+  held_for: string | null;
 }
 
 interface DeliveryRow {
@@ -108,18 +111,39 @@ export async function openPostgresStore(
     queryable: pg.Pool | pg.PoolClient,
     message: { name: string; email: string; message: string },
     since: Date,
-  ): Promise<number | undefined> => {
-    const { rows } = await queryable.query<{ id: number }>(
-      `SELECT id FROM messages
+  ) => {
+    const { rows } = await queryable.query<{ id: number; held_for: string | null }>(
+      `SELECT id, held_for FROM messages
        WHERE email = $1 AND name = $2 AND message = $3 AND created_at >= $4
        ORDER BY id LIMIT 1`,
       [message.email, message.name, message.message, since],
     );
-    return rows[0]?.id;
+    return rows[0];
   };
 
+  /** Spends a proof unless another save, on any instance, spent it first. */
+  const spend = async (
+    client: pg.PoolClient,
+    proof: { id: string; expiresAt: Date },
+    now: Date,
+  ) => {
+    await client.query('DELETE FROM spent_proofs WHERE expires_at < $1', [now]);
+    const { rowCount } = await client.query(
+      'INSERT INTO spent_proofs (id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [proof.id, proof.expiresAt],
+    );
+    return (rowCount ?? 0) > 0;
+  };
+
+  const insertJobs = (client: pg.PoolClient, id: number, channels: readonly Channel[], due: Date) =>
+    client.query(
+      `INSERT INTO notifications (message_id, channel, next_attempt_at)
+       SELECT $1, channel, $2 FROM unnest($3::text[]) AS channel`,
+      [id, due, channels],
+    );
+
   return {
-    findRecentDuplicate: (message, since) => findDuplicate(pool, message, since),
+    findRecentDuplicate: async (message, since) => (await findDuplicate(pool, message, since))?.id,
 
     saveUnlessDuplicate: (message, duplicateSince, channels) =>
       inTransaction(async (client) => {
@@ -127,28 +151,69 @@ export async function openPostgresStore(
         await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
           JSON.stringify([message.name, message.email, message.message]),
         ]);
-        const duplicateId = await findDuplicate(client, message, duplicateSince);
-        if (duplicateId !== undefined) return { id: duplicateId, created: false };
+        const duplicate = await findDuplicate(client, message, duplicateSince);
+        if (duplicate)
+          return { id: duplicate.id, created: false, held: duplicate.held_for !== null };
+        let heldFor = message.heldFor ?? null;
+        if (message.proof && !(await spend(client, message.proof, message.receivedAt))) {
+          heldFor = heldFor ? `${heldFor}; ${HELD_FOR_REUSED_PROOF}` : HELD_FOR_REUSED_PROOF;
+        }
         const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO messages (name, email, message, created_at, client)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [message.name, message.email, message.message, message.receivedAt, message.client],
+          `INSERT INTO messages (name, email, message, created_at, client, held_for)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [
+            message.name,
+            message.email,
+            message.message,
+            message.receivedAt,
+            message.client,
+            heldFor,
+          ],
         );
         const id = rows[0]?.id;
         if (id === undefined) throw new Error('INSERT returned no id');
-        if (channels.length > 0) {
-          await client.query(
-            `INSERT INTO notifications (message_id, channel, next_attempt_at)
-             SELECT $1, channel, $2 FROM unnest($3::text[]) AS channel`,
-            [id, message.receivedAt, channels],
-          );
+        if (heldFor === null && channels.length > 0) {
+          await insertJobs(client, id, channels, message.receivedAt);
         }
-        return { id, created: true };
+        return { id, created: true, held: heldFor !== null };
       }),
+
+    release: (id, channels, now) =>
+      inTransaction(async (client) => {
+        const { rows } = await client.query<{ held_for: string | null }>(
+          'SELECT held_for FROM messages WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        const row = rows[0];
+        if (!row) return 'not found';
+        if (row.held_for === null) return 'not held';
+        await client.query('UPDATE messages SET held_for = NULL WHERE id = $1', [id]);
+        if (channels.length > 0) await insertJobs(client, id, channels, now);
+        return 'released';
+      }),
+
+    pruneHeld: async (before) => {
+      const { rowCount } = await pool.query(
+        'DELETE FROM messages WHERE held_for IS NOT NULL AND created_at < $1',
+        [before],
+      );
+      return rowCount ?? 0;
+    },
+
+    contactSecret: async (generated) => {
+      await pool.query(
+        `INSERT INTO settings (name, value) VALUES ('contact_secret', $1) ON CONFLICT DO NOTHING`,
+        [generated],
+      );
+      const { rows } = await pool.query<{ value: string }>(
+        `SELECT value FROM settings WHERE name = 'contact_secret'`,
+      );
+      return rows[0]?.value ?? generated;
+    },
 
     list: async () => {
       const messages = await pool.query<MessageRow>(
-        `SELECT id, name, email, message, client, created_at FROM messages
+        `SELECT id, name, email, message, client, created_at, held_for FROM messages
          ORDER BY created_at DESC, id DESC`,
       );
       const deliveries = await pool.query<DeliveryRow>(
@@ -179,7 +244,7 @@ export async function openPostgresStore(
            RETURNING job.id, job.message_id, job.channel, job.attempts
          )
          SELECT claimed.id AS job_id, claimed.channel, claimed.attempts,
-                m.id, m.name, m.email, m.message, m.client, m.created_at
+                m.id, m.name, m.email, m.message, m.client, m.created_at, m.held_for
          FROM claimed JOIN messages AS m ON m.id = claimed.message_id
          ORDER BY claimed.id`,
         [worker, now, new Date(now.getTime() + leaseMs), limit],
@@ -268,6 +333,7 @@ function toMessage(row: MessageRow): StoredMessage {
     message: row.message,
     client: row.client,
     createdAt: row.created_at.toISOString(),
+    heldFor: row.held_for,
   };
 }
 

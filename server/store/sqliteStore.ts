@@ -4,22 +4,28 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { groupCommit } from './groupCommit.ts';
 import { DEFAULT_LOCK_WAIT_MS, whileBusy } from './sqliteBusy.ts';
-import type {
-  Channel,
-  ClaimedJob,
-  Delivery,
-  DeliveryStatus,
-  MessageWithDeliveries,
-  NewMessage,
-  SaveResult,
-  Store,
-  StoredMessage,
+import {
+  HELD_FOR_REUSED_PROOF,
+  type Channel,
+  type ClaimedJob,
+  type Delivery,
+  type DeliveryStatus,
+  type MessageWithDeliveries,
+  type NewMessage,
+  type ReleaseResult,
+  type SaveResult,
+  type Store,
+  type StoredMessage,
 } from './store.ts';
 
 export const DATABASE_FILE = 'messages.sqlite';
 
-/** The version of the tables below: PostgreSQL's migration 1 creates the same ones. */
-const SCHEMA_VERSION = 1;
+/**
+ * The version of the tables below, numbered as PostgreSQL's migrations where the two share a
+ * history (server/store/postgresSchema.ts): the first tables are version 1, held messages and
+ * spent proofs version 3. Version 2 is PostgreSQL's alone: its shared rate limit.
+ */
+const SCHEMA_VERSION = 3;
 
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
@@ -32,6 +38,7 @@ interface MessageRow {
   message: string;
   client: string | null;
   created_at: string;
+  held_for: string | null;
 }
 
 interface DeliveryRow {
@@ -100,11 +107,20 @@ function openWritable(dataDir: string): Database.Database {
     );
     CREATE INDEX IF NOT EXISTS notifications_due ON notifications (status, next_attempt_at);
   `);
-  // The schema's version, numbered as PostgreSQL's migrations where the two share a history
-  // (server/store/postgresSchema.ts): the tables above are version 1. Setting it is also a real
-  // write, so a file that opened read-only fails here.
-  const version = Number(db.pragma('user_version', { simple: true }));
-  db.pragma(`user_version = ${Math.max(version, SCHEMA_VERSION)}`);
+  // Another process may be opening the same new file: the version is read under the lock.
+  db.transaction(() => {
+    const version = Number(db.pragma('user_version', { simple: true }));
+    if (version < 3) {
+      db.exec(`
+        ALTER TABLE messages ADD COLUMN held_for TEXT;
+        CREATE TABLE spent_proofs (id TEXT PRIMARY KEY, expires_at TEXT NOT NULL);
+        CREATE INDEX spent_proofs_by_expiry ON spent_proofs (expires_at);
+        CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      `);
+    }
+    // Written even when unchanged: a real write, so a file opened read-only fails here.
+    db.pragma(`user_version = ${Math.max(version, SCHEMA_VERSION)}`);
+  }).immediate();
   // From now on a lock is waited for by whileBusy, which leaves the event loop free.
   db.pragma('busy_timeout = 0');
   return db;
@@ -130,19 +146,41 @@ export function openSqliteStore(
   // Times are always written by toISOString(), so text order is time order.
   const iso = (date: Date) => date.toISOString();
 
-  const findDuplicate = db.prepare<[string, string, string, string], { id: number }>(
-    `SELECT id FROM messages
+  const findDuplicate = db.prepare<
+    [string, string, string, string],
+    { id: number; held_for: string | null }
+  >(
+    `SELECT id, held_for FROM messages
      WHERE email = ? AND name = ? AND message = ? AND created_at >= ?
      ORDER BY id LIMIT 1`,
   );
-  const insertMessage = db.prepare<[string, string, string, string, string | null]>(
-    'INSERT INTO messages (name, email, message, created_at, client) VALUES (?, ?, ?, ?, ?)',
+  const insertMessage = db.prepare<[string, string, string, string, string | null, string | null]>(
+    `INSERT INTO messages (name, email, message, created_at, client, held_for)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const forgetExpiredProofs = db.prepare<[string]>('DELETE FROM spent_proofs WHERE expires_at < ?');
+  const spendProof = db.prepare<[string, string]>(
+    'INSERT INTO spent_proofs (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  );
+  const selectHeld = db.prepare<[number], { held_for: string | null }>(
+    'SELECT held_for FROM messages WHERE id = ?',
+  );
+  const clearHeld = db.prepare<[number]>('UPDATE messages SET held_for = NULL WHERE id = ?');
+  const deleteHeld = db.prepare<[string]>(
+    'DELETE FROM messages WHERE held_for IS NOT NULL AND created_at < ?',
+  );
+  const keepSetting = db.prepare<[string, string]>(
+    'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  );
+  const readSetting = db.prepare<[string], { value: string }>(
+    'SELECT value FROM settings WHERE name = ?',
   );
   const insertJob = db.prepare<[number, Channel, string]>(
     'INSERT INTO notifications (message_id, channel, next_attempt_at) VALUES (?, ?, ?)',
   );
   const selectMessages = db.prepare<[], MessageRow>(
-    'SELECT id, name, email, message, client, created_at FROM messages ORDER BY created_at DESC, id DESC',
+    `SELECT id, name, email, message, client, created_at, held_for FROM messages
+     ORDER BY created_at DESC, id DESC`,
   );
   const selectDeliveries = db.prepare<[], DeliveryRow>(
     `SELECT message_id, channel, status, attempts, next_attempt_at, sent_at, last_error
@@ -162,7 +200,7 @@ export function openSqliteStore(
      RETURNING id, message_id, channel, attempts`,
   );
   const selectMessage = db.prepare<[number], MessageRow>(
-    'SELECT id, name, email, message, client, created_at FROM messages WHERE id = ?',
+    'SELECT id, name, email, message, client, created_at, held_for FROM messages WHERE id = ?',
   );
   const markSent = db.prepare<[{ at: string; id: number; worker: string }]>(
     `UPDATE notifications
@@ -182,7 +220,7 @@ export function openSqliteStore(
     `SELECT DISTINCT claimed_by FROM notifications
      WHERE status = 'pending' AND claimed_by IS NOT NULL`,
   );
-  const release = db.prepare<[string]>(
+  const releaseLeases = db.prepare<[string]>(
     'UPDATE notifications SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ?',
   );
   const requeueFailed = db.prepare<[string]>(
@@ -190,23 +228,31 @@ export function openSqliteStore(
      WHERE status = 'failed'`,
   );
 
-  const findRecentDuplicate = (message: NewMessage, since: Date): number | undefined =>
-    findDuplicate.get(message.email, message.name, message.message, iso(since))?.id;
+  const findRecentDuplicate = (message: NewMessage, since: Date) =>
+    findDuplicate.get(message.email, message.name, message.message, iso(since));
 
   const saveOne = ({ message, duplicateSince, channels }: SaveRequest): SaveResult => {
-    const duplicateId = findRecentDuplicate(message, duplicateSince);
-    if (duplicateId !== undefined) return { id: duplicateId, created: false };
+    const duplicate = findRecentDuplicate(message, duplicateSince);
+    if (duplicate) return { id: duplicate.id, created: false, held: duplicate.held_for !== null };
     const receivedAt = iso(message.receivedAt);
+    let heldFor = message.heldFor ?? null;
+    if (message.proof) {
+      forgetExpiredProofs.run(receivedAt);
+      const spent = spendProof.run(message.proof.id, iso(message.proof.expiresAt)).changes > 0;
+      if (!spent)
+        heldFor = heldFor ? `${heldFor}; ${HELD_FOR_REUSED_PROOF}` : HELD_FOR_REUSED_PROOF;
+    }
     const { lastInsertRowid } = insertMessage.run(
       message.name,
       message.email,
       message.message,
       receivedAt,
       message.client,
+      heldFor,
     );
     const id = Number(lastInsertRowid);
-    for (const channel of channels) insertJob.run(id, channel, receivedAt);
-    return { id, created: true };
+    if (heldFor === null) for (const channel of channels) insertJob.run(id, channel, receivedAt);
+    return { id, created: true, held: heldFor !== null };
   };
   // IMMEDIATE takes the write lock first, so two processes cannot both miss the duplicate.
   // Messages are checked in order, so a duplicate within one batch finds the first.
@@ -230,7 +276,7 @@ export function openSqliteStore(
   const releaseLeasesOf = db.transaction((isGone: (worker: string) => boolean): number => {
     let released = 0;
     for (const { claimed_by } of selectClaimers.all()) {
-      if (isGone(claimed_by)) released += release.run(claimed_by).changes;
+      if (isGone(claimed_by)) released += releaseLeases.run(claimed_by).changes;
     }
     return released;
   }).immediate;
@@ -243,11 +289,30 @@ export function openSqliteStore(
     }));
   });
 
+  const releaseHeld = db.transaction(
+    (id: number, channels: readonly Channel[], now: Date): ReleaseResult => {
+      const row = selectHeld.get(id);
+      if (!row) return 'not found';
+      if (row.held_for === null) return 'not held';
+      clearHeld.run(id);
+      for (const channel of channels) insertJob.run(id, channel, iso(now));
+      return 'released';
+    },
+  ).immediate;
+
+  const contactSecret = db.transaction((generated: string): string => {
+    keepSetting.run('contact_secret', generated);
+    return readSetting.get('contact_secret')?.value ?? generated;
+  }).immediate;
+
   return {
-    findRecentDuplicate: (message, since) => run(() => findRecentDuplicate(message, since)),
+    findRecentDuplicate: (message, since) => run(() => findRecentDuplicate(message, since)?.id),
     saveUnlessDuplicate: (message, duplicateSince, channels) =>
       save({ message, duplicateSince, channels }),
     list: () => run(() => list()),
+    release: (id, channels, now) => run(() => releaseHeld(id, channels, now)),
+    pruneHeld: (before) => run(() => deleteHeld.run(iso(before)).changes),
+    contactSecret: (generated) => run(() => contactSecret(generated)),
     claimDue: (worker, now, leaseMs, limit) => run(() => claimDue(worker, now, leaseMs, limit)),
     markSent: (jobId, worker, at) =>
       run(() => markSent.run({ at: iso(at), id: jobId, worker }).changes > 0),
@@ -264,8 +329,8 @@ export function openSqliteStore(
   };
 }
 
-function toMessage({ created_at, ...row }: MessageRow): StoredMessage {
-  return { ...row, createdAt: created_at };
+function toMessage({ created_at, held_for, ...row }: MessageRow): StoredMessage {
+  return { ...row, createdAt: created_at, heldFor: held_for };
 }
 
 function toDelivery(row: DeliveryRow): Delivery {

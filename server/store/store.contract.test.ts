@@ -9,7 +9,7 @@ import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { openPostgresStore } from './postgresStore.ts';
 import { migratePostgres, postgresMigrations } from './postgresSchema.ts';
 import { openSqliteStore } from './sqliteStore.ts';
-import type { NewMessage, Store } from './store.ts';
+import { HELD_FOR_REUSED_PROOF, type NewMessage, type Store } from './store.ts';
 import pg from 'pg';
 
 /** Opens stores on one fresh database: each call is another instance on that database. */
@@ -100,6 +100,7 @@ describe.each(backends)('the $name store', (backend) => {
     expect(await store.saveUnlessDuplicate(resend, later(-minutes(1)), ['email'])).toEqual({
       id: first.id,
       created: false,
+      held: false,
     });
 
     const afterWindow = message('Hello!', later(minutes(11)));
@@ -197,6 +198,96 @@ describe.each(backends)('the $name store', (backend) => {
     const [freed] = await store.claimDue('new', later(1), minutes(2), 8);
     expect(freed?.message.message).toBe('One');
     expect(await store.claimDue('new', later(2), minutes(2), 8)).toEqual([]);
+  });
+  it('keeps a held message with its reason and no jobs, and releases it with one job per channel', async () => {
+    const [store] = (await instances()) as [Store];
+    const held = await store.saveUnlessDuplicate(
+      { ...message('Buy now'), heldFor: 'sent with no proof of work' },
+      later(-minutes(10)),
+      ['email', 'webhook'],
+    );
+    expect(held).toMatchObject({ created: true, held: true });
+    expect(await store.list()).toEqual([
+      expect.objectContaining({
+        id: held.id,
+        heldFor: 'sent with no proof of work',
+        deliveries: [],
+      }),
+    ]);
+
+    const releasedAt = later(minutes(5));
+    expect(await store.release(held.id, ['email', 'webhook'], releasedAt)).toBe('released');
+    const [released] = await store.list();
+    expect(released?.heldFor).toBeNull();
+    expect(
+      released?.deliveries.map(({ channel, status, nextAttemptAt }) => [
+        channel,
+        status,
+        nextAttemptAt,
+      ]),
+    ).toEqual([
+      ['email', 'pending', releasedAt.toISOString()],
+      ['webhook', 'pending', releasedAt.toISOString()],
+    ]);
+    expect(await store.claimDue('worker', releasedAt, 60_000, 8)).toHaveLength(2);
+
+    expect(await store.release(held.id, ['email'], releasedAt)).toBe('not held');
+    expect(await store.release(held.id + 100, ['email'], releasedAt)).toBe('not found');
+  });
+
+  it('spends a proof once across instances: a second message with it is held', async () => {
+    const [one, two] = (await instances(2)) as [Store, Store];
+    const proof = { id: 'signature-1', expiresAt: later(minutes(60)) };
+
+    const first = await one.saveUnlessDuplicate({ ...message('One'), proof }, T0, ['email']);
+    const replay = await two.saveUnlessDuplicate({ ...message('Two', later(1000)), proof }, T0, [
+      'email',
+    ]);
+    const other = await two.saveUnlessDuplicate(
+      { ...message('Three', later(2000)), proof: { ...proof, id: 'signature-2' } },
+      T0,
+      ['email'],
+    );
+
+    expect([first.held, replay.held, other.held]).toEqual([false, true, false]);
+    const listed = await one.list();
+    expect(listed.find((row) => row.id === replay.id)).toMatchObject({
+      heldFor: HELD_FOR_REUSED_PROOF,
+      deliveries: [],
+    });
+  });
+
+  it('adds the reused proof to a reason the message was already held for', async () => {
+    const [store] = (await instances()) as [Store];
+    const proof = { id: 'signature-1', expiresAt: later(minutes(60)) };
+    await store.saveUnlessDuplicate({ ...message('One'), proof }, T0, []);
+    await store.saveUnlessDuplicate(
+      { ...message('Two'), proof, heldFor: '5 links (at most 3 pass)' },
+      T0,
+      [],
+    );
+    expect((await store.list()).map((row) => row.heldFor)).toContain(
+      `5 links (at most 3 pass); ${HELD_FOR_REUSED_PROOF}`,
+    );
+  });
+
+  it('prunes held messages older than the cut-off, and nothing else', async () => {
+    const [store] = (await instances()) as [Store];
+    const heldFor = 'sent with no proof of work';
+    await store.saveUnlessDuplicate({ ...message('Old spam', T0), heldFor }, T0, []);
+    await store.saveUnlessDuplicate(message('Old mail', T0), T0, ['email']);
+    await store.saveUnlessDuplicate({ ...message('New spam', later(minutes(2))), heldFor }, T0, []);
+
+    expect(await store.pruneHeld(later(minutes(1)))).toBe(1);
+    expect((await store.list()).map((row) => row.message).sort()).toEqual(['New spam', 'Old mail']);
+  });
+
+  it('keeps the first contact secret offered, the same for every instance', async () => {
+    const [one, two] = (await instances(2)) as [Store, Store];
+    const [a, b] = await Promise.all([one.contactSecret('first'), two.contactSecret('second')]);
+    expect(a).toBe(b);
+    expect(['first', 'second']).toContain(a);
+    expect(await one.contactSecret('third')).toBe(a);
   });
 });
 

@@ -18,7 +18,17 @@ export interface NewMessage {
   /** The sender's network address, kept to help spot abuse. */
   client: string | null;
   receivedAt: Date;
+  /** Why the message is held back from the owner's notifications, if it is. */
+  heldFor?: string | null;
+  /**
+   * The proof of work it came with, spent together with the save: a proof that was spent
+   * before, by any instance, holds the message (HELD_FOR_REUSED_PROOF).
+   */
+  proof?: { id: string; expiresAt: Date };
 }
+
+/** The reason the store gives a message whose proof of work was already spent. */
+export const HELD_FOR_REUSED_PROOF = 'sent with a proof of work already used';
 
 export interface StoredMessage {
   id: number;
@@ -27,13 +37,19 @@ export interface StoredMessage {
   message: string;
   client: string | null;
   createdAt: string;
+  /** Why it is held for the owner's review; null for a message that went on. */
+  heldFor: string | null;
 }
 
 export interface SaveResult {
   id: number;
   /** False when an identical message received since `duplicateSince` was found instead. */
   created: boolean;
+  /** Whether the message is held, with no notification jobs. */
+  held: boolean;
 }
+
+export type ReleaseResult = 'released' | 'not held' | 'not found';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
@@ -67,15 +83,28 @@ export interface MessageStore {
   findRecentDuplicate(message: NewMessage, since: Date): Promise<number | undefined>;
   /**
    * Stores the message unless a recent duplicate exists, checking and inserting atomically,
-   * together with one pending notification job per channel. Resolves once it is on disk.
+   * together with its proof, spent, and one pending notification job per channel unless it is
+   * held. Resolves once it is on disk.
    */
   saveUnlessDuplicate(
     message: NewMessage,
     duplicateSince: Date,
     channels: readonly Channel[],
   ): Promise<SaveResult>;
-  /** Every message with its deliveries, newest first. */
+  /** Every message, held ones included, with its deliveries, newest first. */
   list(): Promise<MessageWithDeliveries[]>;
+  /**
+   * Lets a held message go on: no longer held, with a pending notification job per channel,
+   * due at `now`. Says what it found.
+   */
+  release(id: number, channels: readonly Channel[], now: Date): Promise<ReleaseResult>;
+  /** Deletes the held messages received before `before`; returns how many. */
+  pruneHeld(before: Date): Promise<number>;
+  /**
+   * The secret that signs proof-of-work challenges: the one stored, or else `generated`, stored
+   * now. Every instance on one database gets the same.
+   */
+  contactSecret(generated: string): Promise<string>;
   /**
    * A rate limiter whose windows live in this store, shared by every instance on it; none where
    * each process may count on its own (SQLite: one instance).

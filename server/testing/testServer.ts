@@ -1,7 +1,8 @@
 /** The real app in this process, on Node's HTTP server, for the server tests. */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import Database from 'better-sqlite3';
-import { loadConfig, type ConnectionLimits } from '../config.ts';
+import { loadConfig, type ConnectionLimits, type SpamSettings } from '../config.ts';
+import { resolveContactSecret } from '../contact/heldMessages.ts';
 import { createApp, type AppSettings } from '../http/app.ts';
 import { listen } from '../http/listen.ts';
 import { startNotificationWorker, type NotificationWorker } from '../notify/worker.ts';
@@ -33,8 +34,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The spam guard of the test servers: the defaults, with the cheapest proof of work and no
+ * minimum fill time, so that a test's messages go through unless it sets a rule to check.
+ */
+export const testSpamSettings: SpamSettings = {
+  ...loadConfig({}).spam,
+  proofCost: 1,
+  minFillMs: 0,
+};
+
 export interface TestServerOptions {
-  settings?: Partial<AppSettings>;
+  settings?: Partial<Omit<AppSettings, 'spam'>>;
+  /** Spam rules other than testSpamSettings'. */
+  spam?: Partial<SpamSettings>;
   now?: () => number;
   /** Reuse a data folder, e.g. to restart on the same database. */
   dataDir?: string;
@@ -61,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const distDir = options.distDir ?? (await writeFixtureDist(await makeTempDir('site')));
   const store = options.store ?? openSqliteStore(dataDir, { lockWaitMs: options.lockWaitMs });
   const logLines: string[] = [];
+  const spam = { ...testSpamSettings, ...options.spam };
   const worker =
     options.notify &&
     startNotificationWorker({
@@ -81,9 +95,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rateLimit: { max: 1000, windowMs: 600_000 },
       trustedProxies: 0,
       hstsMaxAgeSeconds: 0,
+      spam,
       ...options.settings,
     },
     store,
+    contactSecret: await resolveContactSecret(spam, store),
     socketAddress: (c) => getConnInfo(c).remote.address,
     now: options.now ?? Date.now,
     log: (line) => logLines.push(line),
@@ -126,6 +142,7 @@ export interface MessageRow {
   message: string;
   created_at: string;
   client: string | null;
+  held_for: string | null;
 }
 
 /** The stored rows, read straight from the database file with a connection of our own. */

@@ -1,4 +1,5 @@
 import ky from 'ky';
+import type { Challenge } from 'altcha-lib/types';
 import { contactApi } from '@/config';
 import type { ContactMessage } from './contactMessage';
 
@@ -22,22 +23,38 @@ const contactClient = ky.create({
 });
 
 /**
- * Posts `message` as JSON `{ name, email, message }` to the contact API, once. A 2xx resolves
- * with the answer; a network failure, a timeout or any other status rejects with ky's error.
+ * Posts `message` as JSON `{ name, email, message }` to the contact API, once, with its proof of
+ * work in the `Contact-Proof` header when it has one. A 2xx resolves with the answer; a network
+ * failure, a timeout or any other status rejects with ky's error.
  */
-export async function sendContactMessage(message: ContactMessage): Promise<ContactReply> {
+export async function sendContactMessage(
+  message: ContactMessage,
+  proof?: string,
+): Promise<ContactReply> {
   const { name, email, message: text } = message;
-  const endpoint = contactEndpoint(contactApi.baseUrl, window.location.origin);
-  const response = await contactClient.post(endpoint, { json: { name, email, message: text } });
+  const response = await contactClient.post(contactEndpoint('contact'), {
+    json: { name, email, message: text },
+    headers: proof === undefined ? {} : { 'Contact-Proof': proof },
+  });
   return { status: response.status, body: await readBody(response) };
 }
 
+/** A fresh proof-of-work challenge from the contact API. */
+export function fetchChallenge(): Promise<Challenge> {
+  return contactClient.get(contactEndpoint('contact/challenge')).json<Challenge>();
+}
+
+/** `path` under the contact API (on this site by default: see contactApiUrl). */
+function contactEndpoint(path: string): URL {
+  return contactApiUrl(path, contactApi.baseUrl, window.location.origin);
+}
+
 /**
- * The contact endpoint under `baseUrl`. A path-only base (the default `/api`) is on this site,
- * so it is resolved against the page's origin: outside a browser there is none to resolve it by.
+ * `path` under `baseUrl`. A path-only base (the default `/api`) is on this site, so it is
+ * resolved against the page's origin: outside a browser there is none to resolve it by.
  */
-export function contactEndpoint(baseUrl: string, pageOrigin: string): URL {
-  return new URL('contact', new URL(`${baseUrl}/`, pageOrigin));
+export function contactApiUrl(path: string, baseUrl: string, pageOrigin: string): URL {
+  return new URL(path, new URL(`${baseUrl}/`, pageOrigin));
 }
 
 async function readBody(response: Response): Promise<unknown> {

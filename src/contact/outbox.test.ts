@@ -56,9 +56,18 @@ function contactApi(answer: Answer) {
     /** When each request arrived, on the test's clock. */
     times: [] as number[],
     keptAtRequest: [] as unknown[][],
+    /** Each request's proof of work, if it had one. */
+    proofs: [] as (string | null)[],
+    /** Proof-of-work challenges asked for. */
+    challenges: 0,
   };
   server.use(
+    http.get('*/api/contact/challenge', () => {
+      api.challenges += 1;
+      return HttpResponse.json({ error: 'Not expected here' }, { status: 500 });
+    }),
     http.post('*/api/contact', async ({ request }) => {
+      api.proofs.push(request.headers.get('contact-proof'));
       api.keptAtRequest.push(readOutbox().map((entry) => entry.message));
       api.bodies.push(await request.json());
       api.times.push(Date.now());
@@ -105,6 +114,18 @@ const pausesS = (times: number[]) =>
   times.slice(1).map((time, index) => Math.round((time - (times[index] ?? 0)) / 1000));
 
 describe('the browser outbox', () => {
+  it('in a browser without Web Workers, sends each attempt with no proof of work, for the server to hold, asking for no challenge it cannot answer', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const api = contactApi(unavailable);
+    await submit(ada);
+    api.answer = created;
+    await runUntil(() => keptMessages().length === 0);
+
+    expect(api.bodies).toEqual([ada, ada]);
+    expect(api.proofs).toEqual([null, null]);
+    expect(api.challenges).toBe(0);
+  });
+
   it('keeps the message while it is sent, and forgets it once the server stored it (201)', async () => {
     const api = contactApi(created);
 

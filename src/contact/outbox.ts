@@ -12,12 +12,16 @@
  *   page stays open, after a pause that starts at about a second and doubles with each failure
  *   up to five minutes, never shorter than the server's Retry-After.
  *
+ * Each attempt carries a proof of work: the first send of a message just written uses the one
+ * its form found while the visitor typed; every other attempt fetches a fresh challenge first.
+ *
  * One tab sends at a time, so two tabs never send the same message at once; the server's
  * duplicate check makes a later resend harmless anyway.
  */
 import { isHTTPError } from 'ky';
 import { backoffMs, type BackoffSteps } from './backoff';
 import { sendContactMessage } from './contactClient';
+import { freshProof, takeFormProof } from './contactProof';
 import type { ContactMessage } from './contactMessage';
 import { readOutbox, removeOutboxEntry, saveOutboxEntry, type OutboxEntry } from './outboxStorage';
 
@@ -68,13 +72,19 @@ export function flushOutbox({
     for (const entry of readOutbox()) {
       // Another tab may have sent it while this one waited for the lock.
       if (!isKept(entry.id)) continue;
-      if (everything || entry.retryAt <= dueBy) await sendEntry(entry);
+      if (everything || entry.retryAt <= dueBy) {
+        const justWritten = entry.id === including?.id && entry.attempts === 0;
+        await sendEntry(entry, justWritten ? takeFormProof : freshProof);
+      }
     }
   }).finally(scheduleRetry);
 }
 
-async function sendEntry(entry: OutboxEntry): Promise<void> {
-  const outcome = await attempt(entry.message);
+async function sendEntry(
+  entry: OutboxEntry,
+  proofFor: () => Promise<string | undefined>,
+): Promise<void> {
+  const outcome = await attempt(entry.message, await proofFor());
   if (outcome.done) {
     removeOutboxEntry(entry.id);
     return;
@@ -87,9 +97,9 @@ async function sendEntry(entry: OutboxEntry): Promise<void> {
 type Outcome = { done: true } | { done: false; retryAfterMs: number };
 
 /** One request, the only one until the outbox picks the next; the console hears how it went. */
-async function attempt(message: ContactMessage): Promise<Outcome> {
+async function attempt(message: ContactMessage, proof: string | undefined): Promise<Outcome> {
   try {
-    console.log('Contact message sent:', await sendContactMessage(message));
+    console.log('Contact message sent:', await sendContactMessage(message, proof));
     return { done: true };
   } catch (error) {
     if (isHTTPError(error) && isRefusal(error.response.status)) {

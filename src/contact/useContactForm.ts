@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
 import { confirmationFor, emptyContactMessage, type ContactMessage } from './contactMessage';
@@ -15,6 +15,15 @@ export function useContactForm() {
   const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
   const [sending, setSending] = useState(false);
   const scriptRunning = useScriptRunning();
+
+  // The proof of work is found while the visitor types, so the submit never waits for it.
+  useEffect(() => {
+    loadProof().then(
+      ({ prepareFormProof }) => prepareFormProof(),
+      // The first send fetches its own then.
+      () => {},
+    );
+  }, []);
 
   const fieldProps = (field: ContactField) => ({
     name: field,
@@ -48,8 +57,10 @@ export function useContactForm() {
       );
     } else {
       // No storage to keep it in (private browsing, a full quota): one send, as it comes.
-      loadContactClient()
-        .then(({ sendContactMessage }) => sendContactMessage(message))
+      Promise.all([loadContactClient(), loadProof()])
+        .then(async ([{ sendContactMessage }, { takeFormProof }]) =>
+          sendContactMessage(message, await takeFormProof()),
+        )
         .then(
           (reply) => console.log('Contact message sent:', reply),
           (error: unknown) => console.error('Contact message not sent:', error),
@@ -77,3 +88,4 @@ function applyServerRule(control: FieldElement, field: ContactField) {
 /** ky and the sending code are needed only by a visitor who writes: they load on demand. */
 const loadOutbox = () => import('./outbox');
 const loadContactClient = () => import('./contactClient');
+const loadProof = () => import('./contactProof');

@@ -269,7 +269,9 @@ describe('Contact', () => {
     await fillIn(user, ada);
     await user.click(submitButton());
 
-    await waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    // The outbox's own word; this test browser, with no Web Workers, also warns of the proof.
+    const kept = () => warn.mock.calls.filter(([text]) => String(text).includes('it is kept'));
+    await waitFor(() => expect(kept()).toHaveLength(1));
     expect(requests).toHaveLength(1);
     expect(readOutbox().map((entry) => entry.message)).toEqual([ada]);
     expect(log).not.toHaveBeenCalled();
