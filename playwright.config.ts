@@ -50,6 +50,7 @@ const specsFor: Record<Breakpoint, string[]> = {
     'screenshots',
     'contact',
     'contact-outbox',
+    'contact-spam',
     'motion',
     'no-javascript',
     'before-hydration',

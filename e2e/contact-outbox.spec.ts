@@ -20,14 +20,30 @@ import { expect, test } from './support/fixtures.ts';
 
 const contactApi = '**/api/contact';
 
-/** Makes every request to the contact API fail as a dropped network would; records the bodies. */
+/**
+ * Makes every message sent to the contact API fail as a dropped network would; records the
+ * bodies and their proofs of work. Challenges still come through.
+ */
 async function dropContactRequests(target: Page | BrowserContext) {
   const bodies: unknown[] = [];
+  const proofs: (string | undefined)[] = [];
   await target.route(contactApi, async (route) => {
     bodies.push(route.request().postDataJSON());
+    proofs.push(route.request().headers()['contact-proof']);
     await route.abort('internetdisconnected');
   });
-  return { bodies, restore: () => target.unroute(contactApi) };
+  return { bodies, proofs, restore: () => target.unroute(contactApi) };
+}
+
+/** The proof of work of each message `page` posts to the contact API from now on. */
+function watchProofs(page: Page): (string | undefined)[] {
+  const proofs: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/api/contact')) {
+      proofs.push(request.headers()['contact-proof']);
+    }
+  });
+  return proofs;
 }
 
 /** Turns the network off and on again: the browser fires `offline`, then `online`. */
@@ -36,7 +52,7 @@ async function networkComesBack(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-test('with every request failing, the alert shows, the form locks, and the message is stored and emailed once when the browser is back online', async ({
+test('with every request failing, the alert shows, the form locks, and the message is stored and emailed once when the browser is back online, with a fresh proof of work', async ({
   page,
   context,
 }) => {
@@ -57,12 +73,21 @@ test('with every request failing, the alert shows, the form locks, and the messa
   expect(network.bodies).toEqual(network.bodies.map(() => message));
   expect(await copiesStored(message.message)).toEqual([]);
 
+  // Each failed send had a proof of work of its own.
+  expect(network.proofs.every(Boolean)).toBe(true);
+  expect(new Set(network.proofs).size).toBe(network.proofs.length);
+
   await network.restore();
+  const proofs = watchProofs(page);
   await networkComesBack(context);
+  // The resend waits on the page's clock until its fresh challenge is as old as a visitor's.
+  await context.clock.resume();
 
   await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
   await expect.poll(() => outboxOf(page)).toEqual([]);
   await expectFormLocked(page);
+  expect(proofs).toHaveLength(1);
+  expect(network.proofs).not.toContain(proofs[0]);
   // The owner hears of it once, by email, with the visitor as Reply-To.
   await expect.poll(async () => (await mailsAbout(message.message)).length).toBe(1);
   const [mail] = await mailsAbout(message.message);
@@ -101,6 +126,8 @@ test('two open tabs never send the same kept message at the same time, and it is
   page,
   context,
 }) => {
+  // Each resend waits out the minimum fill time on a fresh challenge.
+  test.slow();
   await context.clock.install();
   const message = uniqueMessage('Kept while two tabs were open');
 
@@ -139,6 +166,8 @@ test('two open tabs never send the same kept message at the same time, and it is
   await stopTime(page);
   networkUp = true;
   await networkComesBack(context);
+  // A resend waits on the page's clock until its fresh challenge is as old as a visitor's.
+  await context.clock.resume();
 
   // Both tabs woke up: one holds the outbox lock and sends, the other waits for it.
   await expect

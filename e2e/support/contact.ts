@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import type { ReceivedMail } from '../../scripts/harness/receivers.ts';
+import { loadConfig } from '../../server/config.ts';
 import { confirmationFor, type ContactMessage } from '../../src/contact/contactMessage.ts';
 import { OUTBOX_KEY, type OutboxEntry } from '../../src/contact/outboxStorage.ts';
 import { routes } from '../../src/routes.ts';
@@ -15,19 +16,35 @@ const run = promisify(execFile);
 
 export interface StoredMessage extends ContactMessage {
   id: number;
+  heldFor: string | null;
+  deliveries: unknown[];
 }
 
-/** The server's stored messages, read the way the owner reads them: `npm run messages --json`. */
-export async function storedMessages(dataDir = serverDataDir()): Promise<StoredMessage[]> {
-  const { stdout } = await run(process.execPath, ['server/cli/messages.ts', '--json'], {
+/**
+ * The server's stored messages, read the way the owner reads them: `npm run messages --json`,
+ * the inbox, or with `held` the messages held back as likely spam (`--held`).
+ */
+export async function storedMessages(
+  dataDir = serverDataDir(),
+  { held = false } = {},
+): Promise<StoredMessage[]> {
+  const args = ['server/cli/messages.ts', '--json', ...(held ? ['--held'] : [])];
+  const { stdout } = await run(process.execPath, args, {
     env: { ...process.env, DATA_DIR: dataDir },
   });
   return JSON.parse(stdout) as StoredMessage[];
 }
 
-/** The stored messages whose text is `text`: tests give each message a unique text. */
+/** The messages in the owner's inbox whose text is `text`: each test's texts are unique. */
 export async function copiesStored(text: string, dataDir?: string): Promise<StoredMessage[]> {
   return (await storedMessages(dataDir)).filter((message) => message.message === text);
+}
+
+/** The messages held for review whose text is `text`. */
+export async function copiesHeld(text: string, dataDir?: string): Promise<StoredMessage[]> {
+  return (await storedMessages(dataDir, { held: true })).filter(
+    (message) => message.message === text,
+  );
 }
 
 /** The notification emails the owner received whose body holds `text`. */
@@ -50,17 +67,48 @@ export function uniqueMessage(label: string): ContactMessage {
   };
 }
 
-/** Opens the contact page, fills the form, submits it and accepts the alert, checking its words. */
+/**
+ * The server the tests run holds a message sent sooner than this after its form was shown
+ * (the default setting): a visitor takes longer to type.
+ */
+export const MIN_FILL_MS = loadConfig({}).spam.minFillMs;
+
+/**
+ * Opens the contact page and writes the message as a visitor does, key by key, taking longer
+ * than the minimum fill time in all; then submits it and accepts the alert, checking its words.
+ */
 export async function sendMessage(
   page: Page,
   message: ContactMessage,
   contactPage = routes.contact.path,
 ): Promise<void> {
   await visit(page, contactPage);
+  const fields = [
+    ['Your name', message.name],
+    ['Your email', message.email],
+    ['Message', message.message],
+  ] as const;
+  const keys = fields.reduce((sum, [, text]) => sum + text.length, 0);
+  const delay = Math.ceil((MIN_FILL_MS + 500) / keys);
+  for (const [label, text] of fields) {
+    await page.getByLabel(label).pressSequentially(text, { delay });
+  }
+  await submitAndAcceptAlert(page, message);
+}
+
+/**
+ * Opens the contact page and sends the message as a script driving a browser would: every field
+ * filled at once and the form submitted at once.
+ */
+export async function sendMessageLikeABot(page: Page, message: ContactMessage): Promise<void> {
+  await visit(page, routes.contact.path);
   await page.getByLabel('Your name').fill(message.name);
   await page.getByLabel('Your email').fill(message.email);
   await page.getByLabel('Message').fill(message.message);
+  await submitAndAcceptAlert(page, message);
+}
 
+async function submitAndAcceptAlert(page: Page, message: ContactMessage): Promise<void> {
   // The alert blocks the page until answered, so answer it as it opens.
   const alert = acceptNextDialog(page);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -106,25 +154,28 @@ export async function expectKeptAfterFailure(page: Page, message: ContactMessage
  * Waits until the outbox holds one message that failed at least `failures` times, no tab is
  * sending, and its next timed try is over a second away (the first pauses are shorter, so this
  * may take a failure or two more): from then on, with the clock paused, only an event
- * (`online`, a page load) can send it.
+ * (`online`, a page load) can send it. Each resend first waits out the server's minimum fill
+ * time on a fresh challenge, so this takes some seconds a failure.
  */
 export async function waitForOutboxAtRest(page: Page, failures: number): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(
-        async ([key, failures]) => {
-          const entries = JSON.parse(window.localStorage.getItem(key) ?? '[]') as OutboxEntry[];
-          const { held = [] } = await navigator.locks.query();
-          return (
-            entries.length === 1 &&
-            entries.every(
-              (entry) => entry.attempts >= failures && entry.retryAt > Date.now() + 1000,
-            ) &&
-            held.length === 0
-          );
-        },
-        [OUTBOX_KEY, failures] as const,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          async ([key, failures]) => {
+            const entries = JSON.parse(window.localStorage.getItem(key) ?? '[]') as OutboxEntry[];
+            const { held = [] } = await navigator.locks.query();
+            return (
+              entries.length === 1 &&
+              entries.every(
+                (entry) => entry.attempts >= failures && entry.retryAt > Date.now() + 1000,
+              ) &&
+              held.length === 0
+            );
+          },
+          [OUTBOX_KEY, failures] as const,
+        ),
+      { timeout: 10_000 + 3 * failures * (MIN_FILL_MS + 2_000) },
     )
     .toBe(true);
 }
