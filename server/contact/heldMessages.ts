@@ -21,11 +21,15 @@ export async function resolveContactSecret(
 export function describeSpamSettings(spam: SpamSettings): string {
   return [
     `Spam guard: proof of work of cost ${spam.proofCost}`,
-    `challenges valid ${spam.challengeTtlMs / 60_000} min`,
+    `challenges valid ${duration(spam.challengeTtlMs)}`,
     `held if sent within ${spam.minFillMs / 1000} s of the form or with over ${spam.maxLinks} links`,
     `held messages kept ${spam.heldRetentionMs / (24 * HOUR_MS)} days`,
     `challenges signed with ${spam.secret ? 'CONTACT_SECRET' : 'a key kept in the store'}`,
   ].join(', ');
+}
+
+function duration(ms: number): string {
+  return ms < 120_000 ? `${ms / 1000} s` : `${Math.round(ms / 60_000)} min`;
 }
 
 export interface HeldPruning {

@@ -11,10 +11,14 @@
 import { solveChallengeWorkers } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { fetchChallenge } from './contactClient';
+import { PROOF_MEASURE } from './proofTiming';
 
 /** Longer than any phone takes; a search still running then has gone wrong. */
 const SOLVE_TIMEOUT_MS = 30_000;
-/** A proof this close to its challenge's expiry is not used: the request may take that long. */
+/**
+ * A proof this close to its challenge's expiry is not used, for the request may take that long:
+ * a minute, or a quarter of the challenge's life when that is shorter.
+ */
 const EXPIRY_MARGIN_MS = 60_000;
 
 interface Proof {
@@ -22,8 +26,8 @@ interface Proof {
   header: string;
   /** When the server's minimum fill time has passed, on this browser's clock. */
   readyAt: number;
-  /** When the challenge expires, on this browser's clock. */
-  expiresAt: number;
+  /** Until when it may be sent: its challenge's expiry, less a margin, on this browser's clock. */
+  usableUntil: number;
 }
 
 let formProof: Promise<Proof | undefined> | undefined;
@@ -36,13 +40,17 @@ export function prepareFormProof(): void {
 
 /**
  * The proof for the first send of the message just written: the one found while the visitor
- * typed, used once. Without one (or with one about to expire), a fresh one, as for a resend.
+ * typed, used once, and started now if the page had not started it yet. The server measures the
+ * visitor's time from that challenge, so a form filled in at once is held, as it should be.
+ * Only when that search failed, or its challenge is about to expire, is a fresh one taken, as
+ * for a resend.
  */
 export async function takeFormProof(): Promise<string | undefined> {
+  prepareFormProof();
   const pending = formProof;
   formProof = undefined;
   const proof = await pending;
-  if (proof && Date.now() < proof.expiresAt - EXPIRY_MARGIN_MS) return proof.header;
+  if (proof && Date.now() < proof.usableUntil) return proof.header;
   return freshProof();
 }
 
@@ -67,6 +75,7 @@ async function findProof(): Promise<Proof | undefined> {
   try {
     const receivedAt = Date.now();
     const challenge = await fetchChallenge();
+    const solvingFrom = performance.now();
     const solution = await solveChallengeWorkers({
       challenge,
       // Each worker tries every n-th answer; a few are enough to keep a phone's cores busy.
@@ -76,11 +85,13 @@ async function findProof(): Promise<Proof | undefined> {
       timeout: SOLVE_TIMEOUT_MS,
     });
     if (!solution) throw new Error(`no answer found within ${SOLVE_TIMEOUT_MS / 1000} s`);
+    // In the browser's performance timeline, for the developer tools and the spam run.
+    performance.measure(PROOF_MEASURE, { start: solvingFrom });
     const { minFillMs, lifetimeMs } = timesOf(challenge);
     return {
       header: btoa(JSON.stringify({ challenge, solution })),
       readyAt: receivedAt + minFillMs,
-      expiresAt: receivedAt + lifetimeMs,
+      usableUntil: receivedAt + lifetimeMs - Math.min(EXPIRY_MARGIN_MS, lifetimeMs / 4),
     };
   } catch (error) {
     console.warn('No proof of work for the contact message; the server will hold it:', error);
