@@ -38,6 +38,7 @@ const specsFor: Record<Breakpoint, string[]> = {
     'no-javascript',
     'before-hydration',
     'before-hydration-menu',
+    'color-scheme',
   ],
   sm: ['routes', 'layout'],
   md: ['routes', 'layout'],
@@ -55,6 +56,7 @@ const specsFor: Record<Breakpoint, string[]> = {
     'no-javascript',
     'before-hydration',
     'first-paint',
+    'color-scheme',
   ],
   xxl: ['routes', 'layout'],
 };

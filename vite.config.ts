@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { parseBasePath } from './src/routes.ts';
+import { colorScheme } from './scripts/vite/colorSchemePlugin.ts';
 import { compileHints } from './scripts/vite/compileHintsPlugin.ts';
 import { contentCheck } from './scripts/vite/contentCheckPlugin.ts';
 import { globalStyle } from './scripts/vite/globalStylePlugin.ts';
 import { inlineFavicon } from './scripts/vite/inlineFaviconPlugin.ts';
-import { themeColor } from './scripts/vite/themeColorPlugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,7 +14,7 @@ export default defineConfig({
   // Where the site lives on its host (BASE_PATH, see scripts/build/buildConfig.ts): every asset
   // address, and the app's BASE_URL, follow it.
   base: parseBasePath(process.env.BASE_PATH ?? '/'),
-  plugins: [react(), themeColor(), inlineFavicon(), globalStyle(), contentCheck(), compileHints()],
+  plugins: [react(), colorScheme(), inlineFavicon(), globalStyle(), contentCheck(), compileHints()],
   // styled-components' CSS ships minified, its comments and white space left out; class names
   // stay as styled-components makes them, the same in the browser and in the prerenderer.
   oxc: {

@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { colorSchemeControlName } from '../src/components/Navbar/colorSchemeLabels.ts';
 import { notFound, routeIds, routes } from '../src/routes.ts';
+import { colorSchemes } from '../theme/colorScheme.ts';
 import { expect, test } from './support/fixtures.ts';
 import { formatViolations, wcagTags } from './support/axe.ts';
 import {
   dropdown,
   dropdownItems,
+  escapeRegExp,
   hasCollapsedNavbar,
   headingOf,
   mainHeading,
@@ -17,29 +20,59 @@ async function expectNoViolations(page: Page) {
   expect(results.violations, formatViolations(results.violations)).toEqual([]);
 }
 
-for (const id of routeIds) {
-  test(`${routes[id].path} has no axe violations`, async ({ page }) => {
-    await visit(page, routes[id].path);
-    await expect(mainHeading(page, headingOf(id))).toBeVisible();
-    await expectNoViolations(page);
-  });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Below the navbar's breakpoint, opens the menu its entries hide behind. */
+async function openCollapsedMenu(page: Page) {
+  if (!hasCollapsedNavbar(page)) return;
+  const menu = nav(page).getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
 }
 
-test('the not-found page has no axe violations', async ({ page }) => {
-  await visit(page, '/no/such/page');
-  await expect(mainHeading(page, notFound.title)).toBeVisible();
-  await expectNoViolations(page);
-});
+// Every page, and every menu open, in both colour schemes: axe checks colour contrast too.
+for (const scheme of colorSchemes) {
+  test.describe(`in the ${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
 
-test('the open Project dropdown has no axe violations', async ({ page }) => {
-  await visit(page, routes.projects.path);
-  await expect(mainHeading(page, headingOf('projects'))).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  if (hasCollapsedNavbar(page)) await nav.getByRole('button', { name: 'Menu' }).click();
+    for (const id of routeIds) {
+      test(`${routes[id].path} has no axe violations`, async ({ page }) => {
+        await visit(page, routes[id].path);
+        await expect(mainHeading(page, headingOf(id))).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
 
-  const trigger = nav.getByRole('button', { name: dropdown.label });
-  await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: dropdownItems[0].label, exact: true })).toBeVisible();
-  await expectNoViolations(page);
-});
+    test('the not-found page has no axe violations', async ({ page }) => {
+      await visit(page, '/no/such/page');
+      await expect(mainHeading(page, notFound.title)).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the open menus have no axe violations: the Project dropdown', async ({ page }) => {
+      await visit(page, routes.projects.path);
+      await expect(mainHeading(page, headingOf('projects'))).toBeVisible();
+      await openCollapsedMenu(page);
+
+      const trigger = nav(page).getByRole('button', { name: dropdown.label });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        nav(page).getByRole('link', { name: dropdownItems[0].label, exact: true }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the open menus have no axe violations: the colour scheme choices', async ({ page }) => {
+      await visit(page, routes.about.path);
+      await openCollapsedMenu(page);
+      const toggle = nav(page).getByRole('button', {
+        name: new RegExp(`^${escapeRegExp(colorSchemeControlName)}`),
+      });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav(page).getByRole('list', { name: colorSchemeControlName })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}

@@ -12,6 +12,7 @@ import {
   navLabel,
   rgb,
   visit,
+  watchVideoControls,
 } from './support/site.ts';
 
 test('the navbar stays at the top while the page scrolls, in the navbar colour', async ({
@@ -35,11 +36,12 @@ test('the navbar stays at the top while the page scrolls, in the navbar colour',
   await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
   await expect(header).toBeInViewport();
   await expect(header).toHaveCSS('background-color', rgb(theme.colors.navbarBg));
-  // Browsers paint their own bar around the page in the same colour.
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+  // Browsers paint their own bar around the page in the light scheme's navbar colour.
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
     'content',
-    theme.colors.navbarBg,
+    theme.palettes.light.browserChrome,
   );
+  expect(theme.palettes.light.browserChrome).toBe(theme.colors.navbarBg);
 });
 
 test('the project grid has the column count of the breakpoint', async ({ page }, testInfo) => {
@@ -118,6 +120,33 @@ test('the home video fills the hero, width-wise, and plays muted in a loop', asy
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
     .toBe(false);
+});
+
+test('the hero shows no native controls while its video loads, only once it plays', async ({
+  page,
+}) => {
+  const shown = await watchVideoControls(page);
+  const video = page.locator('#home video');
+  // The video's bytes held back: it stays loading until let through.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/media\/hero\.(webm|mp4)$/, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await visit(page, routes.home.path);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.networkState))
+    .toBe(
+      2, // NETWORK_LOADING
+    );
+  await expect(video).toHaveJSProperty('controls', false);
+  await expect(video).toHaveAttribute('poster', /.+/);
+
+  release();
+  await expect(video).toHaveJSProperty('controls', true);
+  await expect(video).toHaveJSProperty('paused', false);
+  expect(await shown()).toEqual([{ loading: false }]);
 });
 
 /** The box of `locator`, failing clearly when it has none. */

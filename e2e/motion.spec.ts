@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../src/routes.ts';
 import { theme } from '../theme/theme.ts';
 import { expect, test } from './support/fixtures.ts';
-import { headingOf, mainHeading, navLabel, visit } from './support/site.ts';
+import { headingOf, mainHeading, navLabel, visit, watchVideoControls } from './support/site.ts';
 
 interface AnimationRecord {
   duration: number;
@@ -146,6 +146,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
   });
 
   test('the home video stays paused and does not autoplay', async ({ page }) => {
+    const shown = await watchVideoControls(page);
     await visit(page, routes.home.path);
     const video = page.locator('#home video');
     await expect(video).toBeVisible();
@@ -158,5 +159,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
       )
       .toEqual({ autoplay: false, paused: true });
     await expect(video).toHaveJSProperty('controls', true);
+    // Its controls came once nothing was loading: no loading ring through the hero's card.
+    expect(await shown()).toEqual([{ loading: false }]);
   });
 });

@@ -4,9 +4,12 @@ import { caseStudy } from '../src/content/caseStudy.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
 import { keySkills } from '../src/content/skills.ts';
+import { colorSchemeControlName } from '../src/components/Navbar/colorSchemeLabels.ts';
 import { navigation, notFound, routeIds, routes, type RouteId } from '../src/routes.ts';
+import { colorSchemes } from '../theme/colorScheme.ts';
+import { theme } from '../theme/theme.ts';
 import { expect, test } from './support/fixtures.ts';
-import { headingOf, mainHeading } from './support/site.ts';
+import { escapeRegExp, headingOf, mainHeading, rgb } from './support/site.ts';
 
 // The prerendered HTML alone, as a visitor with JavaScript turned off (or before it loads) sees it.
 test.use({ javaScriptEnabled: false });
@@ -113,6 +116,33 @@ test('the navbar reaches every page without JavaScript', async ({ page }) => {
     }
   }
 });
+
+for (const scheme of colorSchemes) {
+  test.describe(`with the system in ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+
+    test(`every page follows the system's ${scheme} scheme, with no colour scheme toggle`, async ({
+      page,
+    }) => {
+      const palette = theme.palettes[scheme];
+      for (const path of [...routeIds.map((id) => routes[id].path), '/no/such/page']) {
+        await page.goto(path);
+        await expect(page.locator('body')).toHaveCSS('background-color', rgb(palette.page));
+        await expect(page.locator('body')).toHaveCSS('color', rgb(palette.text));
+        await expect(page.locator('header').first()).toHaveCSS(
+          'background-color',
+          rgb(palette.navbarBg),
+        );
+        // It needs the app to work: without JavaScript it is not there to press.
+        await expect(
+          page.getByRole('button', {
+            name: new RegExp(`^${escapeRegExp(colorSchemeControlName)}`),
+          }),
+        ).toBeHidden();
+      }
+    });
+  });
+}
 
 test('an unknown address shows the not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/no/such/page');

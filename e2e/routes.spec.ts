@@ -1,8 +1,10 @@
 import { ownerLinkList } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { profile } from '../src/content/profile.ts';
 import { notFound, routeIds, routes, tokensPagePath } from '../src/routes.ts';
+import { colorSchemes, type ColorScheme } from '../theme/colorScheme.ts';
+import { theme } from '../theme/theme.ts';
 import { expect, test, watchProblems, type PageProblems } from './support/fixtures.ts';
-import { appStarted, escapeRegExp, headingOf, mainHeading, visit } from './support/site.ts';
+import { appStarted, escapeRegExp, headingOf, mainHeading, rgb, visit } from './support/site.ts';
 import type { Page } from '@playwright/test';
 
 async function expectSoundPage(page: Page, problems: PageProblems, heading: string) {
@@ -38,23 +40,58 @@ async function expectFooter(page: Page) {
   ).toBeVisible();
 }
 
-for (const id of routeIds) {
-  const { path } = routes[id];
+for (const scheme of colorSchemes) {
+  test.describe(`in the ${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
 
-  test(`${path} renders on a deep link and on reload`, async ({ page }) => {
-    const problems = await watchProblems(page);
+    for (const id of routeIds) {
+      const { path } = routes[id];
 
-    const response = await visit(page, path);
-    expect(response?.status()).toBe(200);
-    await expectSoundPage(page, problems, headingOf(id));
-    await expect(page).toHaveURL(path);
+      test(`${path} renders on a deep link and on reload`, async ({ page }) => {
+        const problems = await watchProblems(page);
 
-    await problems.settle();
-    const reloaded = await page.reload();
-    await appStarted(page);
-    expect(reloaded?.status()).toBe(200);
-    await expectSoundPage(page, problems, headingOf(id));
+        const response = await visit(page, path);
+        expect(response?.status()).toBe(200);
+        await expectSoundPage(page, problems, headingOf(id));
+        await expect(page).toHaveURL(path);
+        await expectPageColors(page, scheme);
+
+        await problems.settle();
+        const reloaded = await page.reload();
+        await appStarted(page);
+        expect(reloaded?.status()).toBe(200);
+        await expectSoundPage(page, problems, headingOf(id));
+        await expectPageColors(page, scheme);
+      });
+    }
+
+    test('an unknown path answers 404 and shows "Page not found"', async ({ page }) => {
+      const problems = await watchProblems(page);
+
+      const response = await visit(page, '/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(mainHeading(page, notFound.title)).toBeVisible();
+      await expect(page.getByText('/no/such/page')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectFooter(page);
+      await expectPageColors(page, scheme);
+
+      // Chromium reports the intended 404 of the document itself as a console error.
+      const otherErrors = problems.consoleErrors.filter((text) => !/status of 404/.test(text));
+      expect(otherErrors, 'console errors').toEqual([]);
+      expect(problems.failedRequests, 'failed requests').toEqual([]);
+      expect(problems.errorResponses, 'error responses').toEqual([]);
+      expect(await problems.cspViolations(), 'CSP violations').toEqual([]);
+    });
   });
+}
+
+/** The page in `scheme`'s colours, around a navbar in its own, which never change. */
+async function expectPageColors(page: Page, scheme: ColorScheme) {
+  const palette = theme.palettes[scheme];
+  await expect(page.locator('body')).toHaveCSS('background-color', rgb(palette.page));
+  await expect(page.locator('body')).toHaveCSS('color', rgb(palette.text));
+  await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(palette.navbarBg));
 }
 
 test('every route fits a 320 px wide screen', async ({ page }) => {
@@ -67,24 +104,6 @@ test('every route fits a 320 px wide screen', async ({ page }) => {
       await problems.settle();
     });
   }
-});
-
-test('an unknown path answers 404 and shows "Page not found"', async ({ page }) => {
-  const problems = await watchProblems(page);
-
-  const response = await visit(page, '/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(mainHeading(page, notFound.title)).toBeVisible();
-  await expect(page.getByText('/no/such/page')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expectFooter(page);
-
-  // Chromium reports the intended 404 of the document itself as a console error.
-  const otherErrors = problems.consoleErrors.filter((text) => !/status of 404/.test(text));
-  expect(otherErrors, 'console errors').toEqual([]);
-  expect(problems.failedRequests, 'failed requests').toEqual([]);
-  expect(problems.errorResponses, 'error responses').toEqual([]);
-  expect(await problems.cspViolations(), 'CSP violations').toEqual([]);
 });
 
 test('a shared page shows the social card that the build drew, 1200×630', async ({

@@ -1,17 +1,39 @@
+import { colorSchemeAttribute, colorSchemeQuery } from './colorScheme';
 import { reducedMotion } from './media';
 import { theme as siteTheme, type AppTheme } from './theme';
-import { customProperties, vars } from './vars';
+import { customProperties, paletteProperties, vars } from './vars';
 
 /**
- * The page's global style sheet: the theme's tokens as CSS custom properties, then the reset,
- * base typography and the focus ring every interactive element shares. Nothing in it changes
- * while the page runs, so the build writes it into the head of every page (globalStylePlugin)
- * and the app's script neither carries nor recomputes it.
+ * The page's global style sheet: the theme's tokens as CSS custom properties, the dark
+ * palette's values where it applies, then the reset, base typography and the focus ring every
+ * interactive element shares. Nothing in it changes while the page runs, so the build writes it
+ * into the head of every page (globalStylePlugin) and the app's script neither carries nor
+ * recomputes it.
  */
 export function globalCss(theme: AppTheme): string {
+  const dark = paletteProperties(theme.palettes.dark, theme.colors);
+  const chosen = (scheme: string) => `:root[${colorSchemeAttribute}='${scheme}']`;
   return `
   :root {
+    color-scheme: light dark;
     ${customProperties(theme)}
+  }
+
+  /* The dark palette where the system prefers dark (unless the visitor chose light), and where
+     the visitor chose dark. Form controls and scrollbars follow color-scheme. */
+  @media ${colorSchemeQuery('dark')} {
+    :root:not([${colorSchemeAttribute}='light']) {
+      ${dark}
+    }
+  }
+
+  ${chosen('dark')} {
+    color-scheme: dark;
+    ${dark}
+  }
+
+  ${chosen('light')} {
+    color-scheme: light;
   }
 
   *, *::before, *::after {

@@ -14,7 +14,7 @@ export const listReset = css`
 export const cardSurface = css`
   border: 1px solid ${vars.colors.border};
   border-radius: ${vars.radii.lg};
-  background: ${vars.colors.page};
+  background: ${vars.colors.card};
   box-shadow: ${vars.shadows.card};
 `;
 
@@ -61,4 +61,13 @@ export const buttonStyles = css`
 export const darkSurfaceFocus = css`
   ${propertyName('colors', 'focus')}: ${vars.colors.heroFocus};
   ${propertyName('colors', 'focusHalo')}: ${vars.colors.heroFocusHalo};
+`;
+
+/**
+ * For the navbar, light blue in both schemes, and what shows over it: the focus ring keeps the
+ * navbar's own colours, so it stands out there however the page around it is coloured.
+ */
+export const navbarFocus = css`
+  ${propertyName('colors', 'focus')}: ${vars.colors.navbarFocus};
+  ${propertyName('colors', 'focusHalo')}: ${vars.colors.navbarFocusHalo};
 `;

@@ -1,8 +1,18 @@
 import { breakpointNames } from './breakpoints';
-import { composite, contrastRatio } from './contrast';
+import { colorSchemeAttribute, colorSchemes } from './colorScheme';
+import {
+  backdropColor,
+  composite,
+  contrastPairs,
+  contrastRatio,
+  decorativeColors,
+  minimumContrast,
+  pairContrast,
+} from './contrast';
 import { globalCss } from './GlobalStyle';
 import { down, up } from './media';
 import { theme } from './theme';
+import type { ColorToken } from './tokens';
 import { customProperties, propertyName, vars } from './vars';
 
 describe('breakpoint tokens', () => {
@@ -48,8 +58,34 @@ describe('CSS custom properties', () => {
     expect(root).toContain('--colors-primary:#123456;');
     expect(root).toContain(`--colors-navbar-bg:${theme.colors.navbarBg};`);
     expect(root).toContain(`--motion-fast-ms:${theme.motion.fastMs}ms;`);
-    const declared = root.split(';').filter(Boolean);
+    const declared = root.split(';').filter((declaration) => declaration.startsWith('--'));
     expect(declared).toHaveLength(customProperties(theme).split('\n').length);
+  });
+
+  it('switch to the dark palette where the system prefers dark, unless light is chosen, and where dark is chosen', () => {
+    const { light, dark } = theme.palettes;
+    const css = globalCss(theme).replace(/\s+/g, '');
+    const block = (selector: string) =>
+      new RegExp(`${selector.replace(/[[\]()]/g, '\\$&')}\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    const differing = (Object.keys(dark) as ColorToken[]).filter(
+      (name) => dark[name] !== light[name],
+    );
+    expect(differing.length).toBeGreaterThan(0);
+
+    const systemDark = block(
+      `@media(prefers-color-scheme:dark){:root:not([${colorSchemeAttribute}='light'])`,
+    );
+    const chosenDark = block(`:root[${colorSchemeAttribute}='dark']`);
+    for (const name of differing) {
+      const declaration = `${propertyName('colors', name)}:${dark[name].replace(/\s+/g, '')};`;
+      expect(systemDark).toContain(declaration);
+      expect(chosenDark).toContain(declaration);
+    }
+    // Only what differs is declared again.
+    expect(systemDark).not.toContain(propertyName('colors', 'navbarBg'));
+    expect(chosenDark).toContain('color-scheme:dark;');
+    expect(block(`:root[${colorSchemeAttribute}='light']`)).toBe('color-scheme:light;');
+    expect(block(':root')).toContain('color-scheme:lightdark;');
   });
 
   it('leave out the tokens that only media queries read', () => {
@@ -59,50 +95,67 @@ describe('CSS custom properties', () => {
   });
 });
 
-describe('colour tokens', () => {
-  const { colors } = theme;
-  const pairs: [string, string, string][] = [
-    ['body text on the page', colors.text, colors.page],
-    ['muted text on the page', colors.textMuted, colors.page],
-    ['muted text on a surface', colors.textMuted, colors.surface],
-    ['links on the page', colors.primary, colors.page],
-    ['link hover on the page', colors.primaryHover, colors.page],
-    ['navbar text on the navbar', colors.navbarText, colors.navbarBg],
-    ['current navbar entry on the navbar', colors.navbarAccent, colors.navbarBg],
-    ['button text on a button', colors.onPrimary, colors.primary],
-    ['button text on a hovered button', colors.onPrimary, colors.primaryHover],
-  ];
+describe('colour palettes', () => {
+  const schemes = Object.keys(theme.palettes) as (keyof typeof theme.palettes)[];
 
-  it.each(pairs)('%s reaches 4.5:1', (_, foreground, background) => {
-    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
+  it('give every colour token a value in each scheme, the light one being the default', () => {
+    expect(schemes).toEqual([...colorSchemes]);
+    for (const scheme of schemes) {
+      expect(Object.keys(theme.palettes[scheme])).toEqual(Object.keys(theme.colors));
+    }
+    expect(theme.palettes.light).toEqual(theme.colors);
+  });
+
+  it('keep the navbar light blue in both schemes', () => {
+    expect(theme.palettes.dark.navbarBg).toBe(theme.palettes.light.navbarBg);
+    expect(contrastRatio(theme.palettes.light.navbarBg, '#ffffff')).toBeLessThan(1.5);
+  });
+
+  it('make the dark page dark and the light page light', () => {
+    const { light, dark } = theme.palettes;
+    expect(contrastRatio(light.page, '#ffffff')).toBeLessThan(1.2);
+    expect(contrastRatio(dark.page, '#000000')).toBeLessThan(1.5);
+  });
+
+  describe.each(schemes)('in the %s palette', (scheme) => {
+    const palette = theme.palettes[scheme];
+    const rows = contrastPairs.map((pair) => [pair.where, pair] as const);
+
+    it.each(rows)('%s reaches the contrast it needs', (_, pair) => {
+      expect(pairContrast(pair, palette)).toBeGreaterThanOrEqual(minimumContrast[pair.need]);
+    });
+  });
+
+  it('check every colour token in a pair, unless it is declared decorative', () => {
+    const paired = new Set(
+      contrastPairs.flatMap((pair) => [
+        pair.color,
+        ...(typeof pair.on === 'string' ? [pair.on] : pair.on),
+      ]),
+    );
+    const unchecked = (Object.keys(theme.colors) as ColorToken[]).filter(
+      (name) => !paired.has(name) && !decorativeColors.includes(name),
+    );
+    expect(unchecked).toEqual([]);
   });
 
   describe('over the hero video', () => {
     // The worst frame for light text is pure white: what shows through the overlay, and
     // through the scrim behind the words, is then at its lightest.
-    const throughOverlay = composite(colors.heroOverlay, '#ffffff');
-    const behindWords = composite(colors.heroScrim, throughOverlay);
-    const heroPairs: [string, string, string][] = [
-      ['the greeting, the job title and the link icons', colors.heroText, behindWords],
-      ['the button at rest', colors.heroButton, behindWords],
-      ['the button under the pointer', colors.heroButtonHover, behindWords],
-      ['the focus ring', colors.heroFocus, behindWords],
-      ['the button text at rest and when focused', colors.heroButtonText, colors.heroButton],
-      ['the button text under the pointer', colors.heroButtonText, colors.heroButtonHover],
-      ['the focus ring on its halo', colors.heroFocus, colors.heroFocusHalo],
-    ];
-
-    it.each(heroPairs)('%s reach 4.5:1 even on a pure white frame', (_, foreground, background) => {
-      expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
-    });
-
-    it('let the video show: the overlay alone keeps less contrast than the scrim adds', () => {
-      // Were the overlay as dark as the words need, the video would barely move.
-      expect(contrastRatio(colors.heroText, throughOverlay)).toBeLessThan(4.5);
-      expect(contrastRatio(colors.heroText, behindWords)).toBeGreaterThan(
-        contrastRatio(colors.heroText, throughOverlay),
-      );
-    });
+    it.each(schemes)(
+      'let the video show in the %s palette: the overlay alone keeps less contrast than the scrim adds',
+      (scheme) => {
+        // Were the overlay as dark as the words need, the video would barely move.
+        const colors = theme.palettes[scheme];
+        const throughOverlay = composite(colors.heroOverlay, '#ffffff');
+        const behindWords = composite(colors.heroScrim, throughOverlay);
+        expect(contrastRatio(colors.heroText, throughOverlay)).toBeLessThan(4.5);
+        expect(contrastRatio(colors.heroText, behindWords)).toBeGreaterThan(
+          contrastRatio(colors.heroText, throughOverlay),
+        );
+        expect(backdropColor(['heroScrim', 'heroOverlay', '#ffffff'], colors)).toBe(behindWords);
+      },
+    );
   });
 
   it('compute contrast as WCAG defines it', () => {

@@ -9,6 +9,7 @@ import {
   layout,
   lineHeights,
   motion,
+  palettes,
   radii,
   responsive,
   shadows,
@@ -18,11 +19,14 @@ import {
 
 /**
  * The typed theme. Styles read its values through the CSS variables of `vars`; media queries,
- * which cannot read variables, through `props.theme` (see media.ts).
+ * which cannot read variables, through `props.theme` (see media.ts). `colors` is the light
+ * palette, whose names every palette shares; `palettes` holds both, for the global style sheet
+ * that switches between them.
  */
 export const theme = {
   breakpoints,
   colors,
+  palettes,
   fonts,
   fontSizes,
   fontWeights,

@@ -1,41 +1,92 @@
 import type { Breakpoint } from './breakpoints';
+import type { ColorScheme } from './colorScheme';
 
 /**
  * The design tokens: the one place to tune the look. Every group but `responsive` also becomes
- * CSS custom properties on :root (see vars.ts), which is how components read them.
+ * CSS custom properties on :root (see vars.ts), which is how components read them; the colours
+ * come in two palettes, light and dark.
  */
 
-/** Colours. Text/background pairs are chosen for at least 4.5:1 contrast (tested in theme.test.ts). */
-export const colors = {
-  navbarBg: '#cfe8fc',
-  navbarText: '#0b2a4a',
-  navbarAccent: '#0a4d8c',
-  navbarHover: 'rgba(255, 255, 255, 0.55)',
-  page: '#ffffff',
-  surface: '#f4f7fb',
-  text: '#1b2430',
-  textMuted: '#4a5666',
-  primary: '#0a58ca',
-  primaryHover: '#084298',
-  onPrimary: '#ffffff',
-  border: '#d5dde8',
-  focus: '#0a58ca',
-  focusHalo: '#ffffff',
-  /** The hover tint of icon links: translucent, so it reads on light and dark alike. */
-  tint: 'rgba(120, 134, 156, 0.2)',
-  heroText: '#ffffff',
+/**
+ * Colours, both palettes side by side: each token's value in the light scheme and in the dark
+ * one. The page shows the system's scheme unless the visitor picks one with the navbar's
+ * toggle (see colorScheme.ts); the global style sheet swaps the values, so components never
+ * know which scheme is on. Which colours must stay readable on which is listed in
+ * contrast.ts (`contrastPairs`), and theme.test.ts checks every pair in both palettes.
+ */
+export const colorTokens = {
+  // The navbar and its menus: the navbar is light blue whatever the scheme, so their tokens are
+  // (nearly) the same in both.
+  navbarBg: { light: '#cfe8fc', dark: '#cfe8fc' },
+  navbarText: { light: '#0b2a4a', dark: '#0b2a4a' },
+  navbarAccent: { light: '#0a4d8c', dark: '#0a4d8c' },
+  navbarHover: { light: 'rgba(255, 255, 255, 0.55)', dark: 'rgba(255, 255, 255, 0.55)' },
+  /** The open dropdowns hanging from the navbar: on the dark page, of the navbar's own blue. */
+  navbarPanel: { light: '#ffffff', dark: '#eaf4fe' },
+  navbarBorder: { light: '#d5dde8', dark: '#d5dde8' },
+  /** The focus ring on the navbar and its panels, whatever the page's scheme. */
+  navbarFocus: { light: '#0a58ca', dark: '#0a58ca' },
+  navbarFocusHalo: { light: '#ffffff', dark: '#ffffff' },
+
+  page: { light: '#ffffff', dark: '#0d1726' },
+  /** Cards and page sections: white on the light page, a step lighter than the dark one. */
+  card: { light: '#ffffff', dark: '#132034' },
+  /** Quieter panels: tags, the footer, the case study's scenario, disabled fields. */
+  surface: { light: '#f4f7fb', dark: '#17263c' },
+  text: { light: '#1b2430', dark: '#e7eef7' },
+  textMuted: { light: '#4a5666', dark: '#a9b9cd' },
+  /** Links and buttons. On the dark page, the navbar's light blue. */
+  primary: { light: '#0a58ca', dark: '#8cc8ff' },
+  primaryHover: { light: '#084298', dark: '#b8ddff' },
+  onPrimary: { light: '#ffffff', dark: '#0b2a4a' },
+  /** Edges of cards, tags and dividers: the words inside say what each is. */
+  border: { light: '#d5dde8', dark: '#2b3d56' },
+  /** The border of a field whose value the browser refuses, once the visitor has been at it. */
+  danger: { light: '#b42318', dark: '#ff8a80' },
+  focus: { light: '#0a58ca', dark: '#8cc8ff' },
+  focusHalo: { light: '#ffffff', dark: '#0d1726' },
+  /** The hover tint of icon links: translucent, so it reads on every surface. */
+  tint: { light: 'rgba(120, 134, 156, 0.2)', dark: 'rgba(160, 190, 225, 0.16)' },
+  /**
+   * The mat that images drawn for a light page (the case study's diagrams) sit on: on the
+   * dark page, a pale frame, so that they read as sheets laid on it rather than holes in it.
+   */
+  imageMat: { light: '#f4f7fb', dark: '#dbe7f4' },
+  /** What browsers paint around the page (`theme-color`): the navbar's blue, or the dark page. */
+  browserChrome: { light: '#cfe8fc', dark: '#0d1726' },
+
+  // The hero is dark in both schemes: a video behind a scrim.
+  heroText: { light: '#ffffff', dark: '#ffffff' },
   /** Over the whole video: light, so that its movement shows. */
-  heroOverlay: 'rgba(6, 20, 38, 0.35)',
+  heroOverlay: { light: 'rgba(6, 20, 38, 0.35)', dark: 'rgba(6, 20, 38, 0.35)' },
   /** Behind the hero's words and links, fading out around them: keeps them readable. */
-  heroScrim: 'rgba(6, 20, 38, 0.6)',
+  heroScrim: { light: 'rgba(6, 20, 38, 0.6)', dark: 'rgba(6, 20, 38, 0.6)' },
   /** The hero's button: light on the dark hero, lighter still under the pointer. */
-  heroButton: '#ffffff',
-  heroButtonHover: '#cfe8fc',
-  heroButtonText: '#0b2a4a',
+  heroButton: { light: '#ffffff', dark: '#ffffff' },
+  heroButtonHover: { light: '#cfe8fc', dark: '#cfe8fc' },
+  heroButtonText: { light: '#0b2a4a', dark: '#0b2a4a' },
   /** The focus ring over the dark hero: a light ring, with a dark halo inside it. */
-  heroFocus: '#ffffff',
-  heroFocusHalo: '#0b2a4a',
+  heroFocus: { light: '#ffffff', dark: '#ffffff' },
+  heroFocusHalo: { light: '#0b2a4a', dark: '#0b2a4a' },
+} satisfies Record<string, Record<ColorScheme, string>>;
+
+export type ColorToken = keyof typeof colorTokens;
+
+/** One scheme's colours: every colour token's value in it. */
+export type Palette = Record<ColorToken, string>;
+
+function palette(scheme: ColorScheme): Palette {
+  const entries = Object.entries(colorTokens).map(([name, values]) => [name, values[scheme]]);
+  return Object.fromEntries(entries) as Palette;
+}
+
+export const palettes: Record<ColorScheme, Palette> = {
+  light: palette('light'),
+  dark: palette('dark'),
 };
+
+/** The light palette: what a page shows unless the dark one applies. */
+export const colors = palettes.light;
 
 export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

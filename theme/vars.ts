@@ -53,6 +53,17 @@ export function customProperties(tokens: AppTheme): string {
     .join('\n');
 }
 
+/**
+ * The colour declarations that turn the page from `base` to `palette`: one for each colour
+ * whose value differs.
+ */
+export function paletteProperties(palette: AppTheme['colors'], base: AppTheme['colors']): string {
+  return Object.entries(palette)
+    .filter(([name, value]) => base[name as keyof typeof base] !== value)
+    .map(([name, value]) => `${propertyName('colors', name)}: ${value};`)
+    .join('\n');
+}
+
 /** A number of milliseconds (a token named `…Ms`) becomes a CSS time. */
 function cssValue(name: string, value: string | number): string {
   return typeof value === 'number' && name.endsWith('Ms') ? `${value}ms` : String(value);

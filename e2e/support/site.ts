@@ -107,3 +107,34 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+declare global {
+  interface Window {
+    __controlsShown?: { loading: boolean }[];
+  }
+}
+
+/**
+ * Records, for the page's video, each moment its native controls appear: whether the video
+ * was then still loading without playing, when the controls would draw their loading ring.
+ * Resolves to the records of the page as it is now.
+ */
+export async function watchVideoControls(
+  page: Page,
+): Promise<() => Promise<{ loading: boolean }[]>> {
+  await page.addInitScript(() => {
+    window.__controlsShown = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const video = document.querySelector('video');
+      if (!video) return;
+      new MutationObserver(() => {
+        if (!video.controls) return;
+        const playing = !video.paused && video.readyState >= video.HAVE_FUTURE_DATA;
+        window.__controlsShown?.push({
+          loading: video.networkState === video.NETWORK_LOADING && !playing,
+        });
+      }).observe(video, { attributes: true, attributeFilter: ['controls'] });
+    });
+  });
+  return () => page.evaluate(() => window.__controlsShown ?? []);
+}

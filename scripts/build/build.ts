@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the client bundle (Vite), a server-side bundle of the same app, one
  * prerendered HTML page per route that starts the app only after its first paint (with the CSP
- * hash of that inline start-up script for the server, and in a `<meta>` policy in each page),
+ * hashes of its inline scripts, the start-up one and the colour scheme one in the head, for the
+ * server, and in a `<meta>` policy in each page),
  * `.br`/`.gz` copies of every text file, the static hosts' files (`_headers`, `_redirects`,
  * `vercel.json`), and the byte-budget check, which fails the build when a page grows over its
  * budget. Settings: scripts/build/buildConfig.ts.

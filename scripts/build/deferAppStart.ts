@@ -4,28 +4,13 @@
  * them before its first paint. This moves them into the inline bootstrap (src/app/bootstrap.ts),
  * which imports them only once the page is on screen.
  */
-import { build } from 'vite';
+import { buildInlineScript } from './inlineScript.ts';
 
 const BOOTSTRAP_SOURCE = 'src/app/bootstrap.ts';
 
 /** src/app/bootstrap.ts as one minified classic script, to inline in every page. */
-export async function buildBootstrapScript(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: true,
-      lib: { entry: BOOTSTRAP_SOURCE, formats: ['iife'], name: 'bootstrap' },
-    },
-  });
-  const [output] = Array.isArray(result) ? result : [result];
-  const code = output && 'output' in output ? output.output[0].code.trim() : undefined;
-  if (!code) throw new Error(`Building ${BOOTSTRAP_SOURCE} gave no script.`);
-  // The page's HTML parser would end the inline script at this sequence.
-  if (code.includes('</script')) throw new Error(`${BOOTSTRAP_SOURCE} must not contain </script`);
-  return code;
+export function buildBootstrapScript(): Promise<string> {
+  return buildInlineScript(BOOTSTRAP_SOURCE);
 }
 
 const MODULE_SCRIPT = /\s*<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;

@@ -1,30 +1,93 @@
 /**
- * `npm run screenshots`: builds the site, serves it with the production server and saves a
- * full-page screenshot of the main pages at a phone's width and a desktop's, for the README's
- * preview and for comparing a change before and after.
+ * `npm run screenshots`: builds the site, serves it with the production server and saves
+ * screenshots of every page, in the light and the dark colour scheme, at a phone's width and a
+ * desktop's: each route and the not-found page in full, the contact form refusing an empty
+ * send, and the navbar's menus open. For the README's preview, and for comparing a change
+ * before and after.
  *
  *   --out DIR       where the JPEG files go (default docs/screenshots)
- *   --route PATH    only this route (repeatable); Home, About, All Projects and Contact by default
+ *   --route PATH    only the shots of this route (repeatable)
  *
- * Motion is reduced, so each page is shot as it rests, not mid-animation.
+ * Files are named `<shot>-<phone|desktop>.jpg` in the light scheme and `…-dark.jpg` in the
+ * dark one. Motion is reduced, so each page is shot as it rests, not mid-animation.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { routeIds, routes, type RouteId } from '../../src/routes.ts';
+import { chromium, type Page } from '@playwright/test';
+import { navigation, routeIds, routes } from '../../src/routes.ts';
 import { runNpmBuild } from '../../server/http/ensureBuild.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from '../harness/chromium.ts';
 import { startServer } from '../harness/serverProcess.ts';
 
-const DEFAULT_ROUTES: RouteId[] = ['home', 'about', 'projects', 'contact'];
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
+const SCHEMES = [
+  { name: 'light', suffix: '' },
+  { name: 'dark', suffix: '-dark' },
+] as const;
 const JPEG_QUALITY = 70;
-const SETTLE_MS = 2000;
+
+interface Shot {
+  name: string;
+  path: string;
+  /** The whole page, or only the window (for a menu open at its top). */
+  fullPage: boolean;
+  /** What to do on the loaded page before the shot. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Below the navbar's breakpoint its entries hide behind the Menu toggle: open it. */
+async function openCollapsedMenu(page: Page) {
+  const toggle = nav(page).getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+const shots: Shot[] = [
+  ...routeIds.map((id) => ({ name: id, path: routes[id].path, fullPage: true })),
+  { name: 'not-found', path: '/no/such/page', fullPage: true },
+  {
+    name: 'contact-errors',
+    path: routes.contact.path,
+    fullPage: true,
+    // An empty send: the browser refuses it and marks every required field.
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.locator('form :user-invalid').first().waitFor();
+      // The browser's own message bubble fades in and out of a shot: the marked fields stay.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.mouse.move(0, 0);
+    },
+  },
+  {
+    name: 'menus',
+    path: routes.projects.path,
+    fullPage: false,
+    prepare: async (page) => {
+      await openCollapsedMenu(page);
+      const dropdown = navigation.find((entry) => entry.kind === 'dropdown');
+      if (!dropdown) return;
+      const trigger = nav(page).getByRole('button', { name: dropdown.label });
+      await trigger.click();
+      await page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).waitFor();
+    },
+  },
+  {
+    name: 'color-scheme-menu',
+    path: routes.about.path,
+    fullPage: false,
+    prepare: async (page) => {
+      const toggle = nav(page).getByRole('button', { name: /^Colour scheme/ });
+      await toggle.click();
+      await page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).waitFor();
+    },
+  },
+];
 
 const { values: options } = parseArgs({
   options: {
@@ -32,10 +95,29 @@ const { values: options } = parseArgs({
     route: { type: 'string', multiple: true },
   },
 });
-const selected = routeIds.filter((id) =>
-  options.route ? options.route.includes(routes[id].path) : DEFAULT_ROUTES.includes(id),
-);
-if (selected.length === 0) throw new Error(`No route of the route table matches ${options.route}`);
+const selected = shots.filter((shot) => !options.route || options.route.includes(shot.path));
+if (selected.length === 0) throw new Error(`No page of the site matches ${options.route}`);
+
+/**
+ * Waits until the page rests as a visitor sees it: the app running, fonts and images (lazy ones
+ * below the window too, which a full-page shot shows) loaded, and the hero video's controls in
+ * place (they come once nothing is loading).
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.querySelector('nav[data-hydrated]') !== null);
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('video')].every((video) => video.controls),
+  );
+}
 
 assertChromiumInstalled();
 runNpmBuild();
@@ -44,27 +126,29 @@ const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-screenshots-'));
 const server = await startServer({ DATA_DIR: dataDir });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 try {
-  for (const viewport of VIEWPORTS) {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    for (const id of selected) {
-      await page.goto(`${server.url}${routes[id].path}`, { waitUntil: 'networkidle' });
-      await page.evaluate('document.fonts.ready.then(() => true)');
-      // A full-page shot shows what lies below the window too: load the lazy images there.
-      await page.evaluate(`Promise.all([...document.images].map((image) => {
-        image.loading = 'eager';
-        return image.decode().catch(() => undefined);
-      }))`);
-      // A video's native controls show a loading ring for a moment after the page loads.
-      await page.waitForTimeout(SETTLE_MS);
-      const file = join(options.out, `${id}-${viewport.name}.jpg`);
-      await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: JPEG_QUALITY });
-      console.log(`Saved ${file}`);
+  for (const scheme of SCHEMES) {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        reducedMotion: 'reduce',
+        colorScheme: scheme.name,
+      });
+      const page = await context.newPage();
+      for (const shot of selected) {
+        await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
+        await settle(page);
+        await shot.prepare?.(page);
+        const file = join(options.out, `${shot.name}-${viewport.name}${scheme.suffix}.jpg`);
+        await page.screenshot({
+          path: file,
+          fullPage: shot.fullPage,
+          type: 'jpeg',
+          quality: JPEG_QUALITY,
+        });
+        console.log(`Saved ${file}`);
+      }
+      await context.close();
     }
-    await context.close();
   }
 } finally {
   await browser.close();

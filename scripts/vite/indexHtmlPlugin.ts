@@ -11,7 +11,7 @@ export type LoadFresh = <T>(path: string) => Promise<T>;
 
 export function indexHtmlPlugin(
   name: string,
-  transform: (html: string, load: LoadFresh) => Promise<IndexHtmlTransformResult>,
+  transform: (html: string, load: LoadFresh, root: string) => Promise<IndexHtmlTransformResult>,
 ): Plugin {
   let root = process.cwd();
   return {
@@ -19,6 +19,6 @@ export function indexHtmlPlugin(
     configResolved(config) {
       root = config.root;
     },
-    transformIndexHtml: (html) => transform(html, (path) => importFresh(root, path)),
+    transformIndexHtml: (html) => transform(html, (path) => importFresh(root, path), root),
   };
 }

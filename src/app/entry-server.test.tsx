@@ -22,6 +22,12 @@ describe('rendering without a browser', () => {
     expect(renderPage('/nope').html).toContain('Page not found');
   });
 
+  it('renders the home video with neither autoplay nor controls, which the app adds once it knows they fit', () => {
+    const video = /<video\b[^>]*>/.exec(renderPage(routes.home.path).html)?.[0] ?? '';
+    expect(video).toContain('poster=');
+    expect(video).not.toMatch(/\s(autoplay|controls)\b/);
+  });
+
   it('marks the current page in the navbar', () => {
     const { path } = routes.about;
     expect(renderPage(path).html).toMatch(

@@ -5,7 +5,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { colorSchemeStorageKey } from '@theme/colorScheme';
 import { App } from '@/app/App';
+import { colorSchemeToggleName } from '@/components/Navbar/colorSchemeLabels';
 import { renderPage } from '@/app/entry-server';
 import { navigation, routeIds, routes } from '@/routes';
 import { navLabel } from '@/testing/navigation';
@@ -67,6 +69,17 @@ describe('hydrating the prerendered pages', () => {
     const { reported } = await hydrate(routes[id].path);
     expect(reported).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: pageHeading(id) })).toBeInTheDocument();
+  });
+
+  it('hydrates without a mismatch when an earlier visit chose a colour scheme, then shows it', async () => {
+    window.localStorage.setItem(colorSchemeStorageKey, 'dark');
+    const { reported } = await hydrate(routes.about.path);
+    expect(reported).toEqual([]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', {
+        name: colorSchemeToggleName('dark'),
+      }),
+    ).toBeInTheDocument();
   });
 
   it('hydrates the one not-found page at any address, then names the address', async () => {

@@ -48,6 +48,13 @@ const fieldStyles = css`
   background: ${vars.colors.page};
   line-height: ${vars.lineHeights.body};
 
+  /* A value the browser refuses, once the visitor has been at the field or tried to send: the
+     browser says why, and the border shows which field. */
+  &:user-invalid {
+    border-color: ${vars.colors.danger};
+    box-shadow: inset 0 0 0 1px ${vars.colors.danger};
+  }
+
   &:disabled {
     border-color: ${vars.colors.border};
     background: ${vars.colors.surface};

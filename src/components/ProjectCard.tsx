@@ -83,6 +83,8 @@ const Thumbnail = styled.img`
   width: 100%;
   aspect-ratio: ${projectImageSize.width} / ${projectImageSize.height};
   object-fit: cover;
+  /* A hairline under the picture, where a dark one would otherwise run into a dark card. */
+  border-bottom: 1px solid ${vars.colors.border};
   background: ${vars.colors.surface};
 `;
 

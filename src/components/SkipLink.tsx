@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { navbarFocus } from '@theme/mixins';
 import { vars } from '@theme/vars';
 
 /** The first focusable element: jumps past the navbar to the page's content. */
@@ -13,13 +14,15 @@ const Link = styled.a`
   z-index: ${vars.zIndex.skipLink};
   padding: ${vars.space[2]} ${vars.space[4]};
   border-radius: ${vars.radii.sm};
-  background: ${vars.colors.primary};
-  color: ${vars.colors.onPrimary};
+  /* It shows over the navbar, so it takes the navbar's colours in both schemes. */
+  background: ${vars.colors.navbarAccent};
+  color: ${vars.colors.navbarPanel};
   font-weight: ${vars.fontWeights.bold};
   transform: translateY(-200%);
+  ${navbarFocus}
 
   &:focus {
     transform: none;
-    color: ${vars.colors.onPrimary};
+    color: ${vars.colors.navbarPanel};
   }
 `;

@@ -105,12 +105,15 @@ const Figure = styled.figure`
     font-size: ${vars.fontSizes.xl};
   }
 
+  /* Drawn for a light page: each lies on a pale mat, which on the dark page frames it as a
+     sheet rather than leaving a glaring hole. */
   img {
     width: 100%;
     margin: 0 auto;
+    padding: ${vars.space[2]};
     border: 1px solid ${vars.colors.border};
     border-radius: ${vars.radii.md};
-    background: ${vars.colors.page};
+    background: ${vars.colors.imageMat};
   }
 
   figcaption {

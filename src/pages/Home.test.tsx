@@ -47,11 +47,10 @@ describe('Home', () => {
     expect(before.isConnected).toBe(false);
   });
 
-  it('plays a looping, muted background video with controls, a poster and two sources', async () => {
+  it('plays a looping, muted background video with a poster and two sources', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
     renderApp('/');
     const element = video();
-    expect(element).toHaveAttribute('controls');
     expect(element).toHaveAttribute('loop');
     expect(element.muted).toBe(true);
     expect(element).toHaveAttribute('playsinline');
@@ -61,6 +60,32 @@ describe('Home', () => {
     ).toEqual(['video/webm', 'video/mp4']);
     await waitFor(() => expect(element.autoplay).toBe(true));
     expect(play).toHaveBeenCalled();
+  });
+
+  it('shows the native controls once the video plays, not while it loads', async () => {
+    renderApp('/');
+    const element = video();
+    await waitFor(() => expect(element.autoplay).toBe(true));
+    // Loading, the controls would draw their loading ring through the hero's card.
+    expect(element).not.toHaveAttribute('controls');
+
+    element.dispatchEvent(new Event('playing'));
+    expect(element).toHaveAttribute('controls');
+  });
+
+  it('shows the controls when the browser refuses to play, once nothing is loading', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('refused'));
+    const networkState = vi
+      .spyOn(HTMLMediaElement.prototype, 'networkState', 'get')
+      .mockReturnValue(HTMLMediaElement.NETWORK_LOADING);
+    renderApp('/');
+    const element = video();
+    await waitFor(() => expect(element.autoplay).toBe(true));
+    expect(element).not.toHaveAttribute('controls');
+
+    networkState.mockReturnValue(HTMLMediaElement.NETWORK_IDLE);
+    element.dispatchEvent(new Event('suspend'));
+    expect(element).toHaveAttribute('controls');
   });
 
   it('says "Your browser is not supported" inside the video for browsers without video', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { canHover } from '@theme/media';
+import { canHover, noScript } from '@theme/media';
 import { darkSurfaceFocus } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { sitePath } from '@/sitePath';
@@ -19,7 +19,6 @@ export function Home() {
     <Hero id="home">
       <Video
         ref={videoRef}
-        controls
         loop
         muted
         playsInline
@@ -43,9 +42,11 @@ export function Home() {
 
 /**
  * Plays the background video unless the visitor prefers reduced motion, in which case the
- * poster stays and the controls still work. The HTML carries no `autoplay`, so nothing moves
- * before we know the preference, and `preload="none"`, so the video's bytes never compete with
- * the page's own while it loads.
+ * poster stays. The HTML carries no `autoplay`, so nothing moves before we know the preference,
+ * and `preload="none"`, so the video's bytes never compete with the page's own while it loads.
+ * Nor does it carry `controls`: the browser's controls draw a loading ring in the middle of the
+ * video while it loads, which would show through the hero's card. They come once the video
+ * plays, or, with the video held still, once nothing is loading.
  */
 function useBackgroundPlayback() {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -53,15 +54,31 @@ function useBackgroundPlayback() {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    return followReducedMotion((reduceMotion) => {
+    const showControls = () => {
+      video.controls = true;
+    };
+    const showControlsWhenIdle = () => {
+      if (video.networkState === video.NETWORK_LOADING)
+        video.addEventListener('suspend', showControls, { once: true });
+      else showControls();
+    };
+    video.addEventListener('playing', showControls, { once: true });
+    const stopFollowing = followReducedMotion((reduceMotion) => {
       video.autoplay = !reduceMotion;
       if (reduceMotion) {
-        video.pause();
+        // Pausing a video that never started would make it start loading.
+        if (!video.paused) video.pause();
+        showControlsWhenIdle();
       } else {
-        // Browsers may still refuse (e.g. data saver); the poster and controls remain.
-        video.play()?.catch(() => {});
+        // Browsers may still refuse (e.g. data saver); the poster stays, and the controls come.
+        video.play()?.catch(showControlsWhenIdle);
       }
     });
+    return () => {
+      stopFollowing();
+      video.removeEventListener('playing', showControls);
+      video.removeEventListener('suspend', showControls);
+    };
   }, []);
 
   return videoRef;
@@ -98,6 +115,14 @@ const Video = styled.video`
   height: 100%;
   max-width: none;
   object-fit: cover;
+
+  /* Without JavaScript the browser shows its own controls whatever the markup says, and with
+     them a loading ring through the hero's card as the page loads: the poster stands instead. */
+  ${noScript} {
+    &::-webkit-media-controls {
+      display: none !important;
+    }
+  }
 `;
 
 /* The scrim behind the words keeps them readable over any frame, and its soft edge lets the

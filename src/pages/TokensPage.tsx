@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { breakpointNames, type Breakpoint } from '@theme/breakpoints';
+import { colorSchemes } from '@theme/colorScheme';
 import { listReset } from '@theme/mixins';
 import { propertyName, vars } from '@theme/vars';
 import { Container } from '@/components/Container';
@@ -21,20 +22,43 @@ export default function TokensPage() {
         Edit <code>theme/tokens.ts</code> and <code>theme/breakpoints.ts</code>; this page updates
         as you save. Styles read each token as the CSS variable shown beside it, set on{' '}
         <code>:root</code>, through <code>vars</code> from <code>theme/vars.ts</code>; the samples
-        here use the same variables.
+        here use the same variables, but for the colours, shown in both palettes.
       </p>
 
       <h2>Colours</h2>
-      <Swatches>
-        {keysOf(theme.colors).map((name) => (
-          <li key={name}>
-            <Swatch style={{ background: vars.colors[name] }} />
-            <strong>{name}</strong>
-            <code>{propertyName('colors', name)}</code>
-            <code>{theme.colors[name]}</code>
-          </li>
-        ))}
-      </Swatches>
+      <p>
+        Both palettes side by side, as <code>colorTokens</code> in <code>theme/tokens.ts</code>{' '}
+        holds them. The page shows the system&apos;s scheme unless the navbar&apos;s toggle chose
+        one; the variable takes the value of the scheme in use.
+      </p>
+      <PaletteTable>
+        <thead>
+          <tr>
+            <th scope="col">Token</th>
+            {colorSchemes.map((scheme) => (
+              <th key={scheme} scope="col">
+                {scheme === 'light' ? 'Light' : 'Dark'}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {keysOf(theme.colors).map((name) => (
+            <tr key={name}>
+              <th scope="row">
+                <strong>{name}</strong>
+                <code>{propertyName('colors', name)}</code>
+              </th>
+              {colorSchemes.map((scheme) => (
+                <td key={scheme}>
+                  <Swatch style={{ background: theme.palettes[scheme][name] }} />
+                  <code>{theme.palettes[scheme][name]}</code>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </PaletteTable>
 
       <h2>Type scale</h2>
       <Rows>
@@ -140,23 +164,41 @@ function useCurrentBreakpoint(): Breakpoint | undefined {
   return current;
 }
 
-const Swatches = styled.ul`
-  ${listReset}
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${vars.space[4]};
+const PaletteTable = styled.table`
+  width: 100%;
   margin-bottom: ${vars.space[4]};
+  border-collapse: collapse;
 
-  li {
-    display: grid;
-    gap: ${vars.space[1]};
+  th,
+  td {
+    padding: ${vars.space[2]} ${vars.space[3]};
+    border-bottom: 1px solid ${vars.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  th[scope='row'] > * {
+    display: block;
+  }
+
+  th[scope='row'] > code {
+    font-weight: ${vars.fontWeights.regular};
+  }
+
+  td {
+    white-space: nowrap;
   }
 `;
 
+/* The palettes' own values, not the variables: each swatch shows its scheme whichever is on. */
 const Swatch = styled.span`
-  height: 4rem;
+  display: inline-block;
+  width: 2.5rem;
+  height: 2.5rem;
+  margin-right: ${vars.space[2]};
   border: 1px solid ${vars.colors.border};
   border-radius: ${vars.radii.md};
+  vertical-align: middle;
 `;
 
 const Rows = styled.ul`
@@ -201,6 +243,7 @@ const BreakpointTable = styled.table`
 
   tr[aria-current='true'] {
     background: ${vars.colors.navbarBg};
+    color: ${vars.colors.navbarText};
     font-weight: ${vars.fontWeights.bold};
   }
 `;

@@ -182,9 +182,9 @@ const Panel = styled.ul`
     z-index: ${vars.zIndex.dropdown};
     min-width: 17rem;
     padding: ${vars.space[2]} 0;
-    border: 1px solid ${vars.colors.border};
+    border: 1px solid ${vars.colors.navbarBorder};
     border-radius: ${vars.radii.md};
-    background: ${vars.colors.page};
+    background: ${vars.colors.navbarPanel};
     box-shadow: ${vars.shadows.raised};
   }
 `;
@@ -192,7 +192,7 @@ const Panel = styled.ul`
 const Divider = styled.hr`
   margin: ${vars.space[2]} 0;
   border: 0;
-  border-top: 1px solid ${vars.colors.border};
+  border-top: 1px solid ${vars.colors.navbarBorder};
 `;
 
 const ItemLink = styled(Link)`

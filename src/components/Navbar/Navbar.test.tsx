@@ -12,6 +12,7 @@ import { navDropdown, navLabel, topLinks } from '@/testing/navigation';
 import { pageHeading } from '@/testing/pageHeading';
 import { renderApp } from '@/testing/renderApp';
 import { renderCss, withBreakpoint } from '@/testing/renderCss';
+import { colorSchemeControlName } from './colorSchemeLabels';
 import { Navbar } from './Navbar';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -197,6 +198,25 @@ describe('Navbar', () => {
       await user.click(toggle());
       await user.keyboard('{Escape}');
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('keeps the colour scheme control in the row beside it, after it for the keyboard', async () => {
+      const { user } = renderOnPhone(routes.home.path);
+      const scheme = within(nav()).getByRole('button', {
+        name: new RegExp(`^${colorSchemeControlName}`),
+      });
+      expect(scheme).toBeVisible();
+      expect(toggle().compareDocumentPosition(scheme)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+      expect(menu?.contains(scheme)).toBe(false);
+
+      // Escape in its list closes that list alone, not the open menu.
+      await user.click(toggle());
+      await user.click(scheme);
+      await user.keyboard('{Escape}');
+      expect(scheme).toHaveAttribute('aria-expanded', 'false');
+      expect(scheme).toHaveFocus();
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     });
   });
 

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { canHover, down, noScript, up } from '@theme/media';
-import { listReset } from '@theme/mixins';
+import { listReset, navbarFocus } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { profile } from '@/content/profile';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
 import { findRoute, navigation, routes } from '@/routes';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
-import { beforeHydration, navEntryStyles } from './navStyles';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { beforeHydration, navEntryStyles, navToggleStyles } from './navStyles';
 
 const menuId = 'navbar-menu';
 
@@ -83,6 +84,7 @@ export function Navbar() {
             )}
           </Menu>
         </MenuArea>
+        <ColorSchemeToggle />
       </Nav>
     </Header>
   );
@@ -94,20 +96,23 @@ const Header = styled.header`
   z-index: ${vars.zIndex.navbar};
   background: ${vars.colors.navbarBg};
   box-shadow: ${vars.shadows.navbar};
+  ${navbarFocus}
 `;
 
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
+  column-gap: ${vars.space[2]};
   max-width: ${vars.layout.contentMaxWidth};
   min-height: ${vars.layout.navbarHeight};
   margin: 0 auto;
   padding: ${vars.space[1]} ${vars.space[4]};
 `;
 
+/* Its margin pushes the rest of the row to the right. */
 const Brand = styled(Link)`
+  margin-right: auto;
   padding: ${vars.space[2]} 0;
   color: ${vars.colors.navbarText};
   font-size: ${vars.fontSizes.lg};
@@ -130,16 +135,7 @@ const MenuArea = styled.div`
 `;
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${vars.layout.touchTarget};
-  height: ${vars.layout.touchTarget};
-  border: 1px solid ${vars.colors.navbarText};
-  border-radius: ${vars.radii.md};
-  background: transparent;
-  color: ${vars.colors.navbarText};
-  cursor: pointer;
+  ${navToggleStyles}
 
   /* Without JavaScript it could not open the menu, which is then always shown instead. */
   ${noScript} {
@@ -160,6 +156,8 @@ const Menu = styled.ul<{ $open: boolean }>`
 
   ${({ theme }) => down(theme.responsive.navbarExpand)} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
+    /* A row of its own under the toggles. */
+    order: 1;
     flex-basis: 100%;
     padding: ${vars.space[2]} 0;
 

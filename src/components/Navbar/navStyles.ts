@@ -40,3 +40,23 @@ export const navEntryStyles = css`
     text-underline-offset: 0.35em;
   }
 `;
+
+/** The square icon buttons of the navbar (the Menu toggle, the colour scheme), 44 px to touch. */
+export const navToggleStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${vars.layout.touchTarget};
+  height: ${vars.layout.touchTarget};
+  border: 1px solid ${vars.colors.navbarText};
+  border-radius: ${vars.radii.md};
+  background: transparent;
+  color: ${vars.colors.navbarText};
+  cursor: pointer;
+
+  ${canHover} {
+    &:hover {
+      background: ${vars.colors.navbarHover};
+    }
+  }
+`;

@@ -1,0 +1,181 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import {
+  colorSchemeAttribute,
+  colorSchemeChoices,
+  colorSchemeStorageKey,
+  type ColorSchemeChoice,
+} from '@theme/colorScheme';
+import { theme } from '@theme/theme';
+import { vars } from '@theme/vars';
+import { renderCss } from '@/testing/renderCss';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import {
+  colorSchemeControlName,
+  colorSchemeLabels,
+  colorSchemeToggleName,
+} from './colorSchemeLabels';
+
+const trigger = () =>
+  screen.getByRole('button', { name: new RegExp(`^${colorSchemeControlName}`) });
+const choice = (option: ColorSchemeChoice) =>
+  screen.getByRole('button', { name: colorSchemeLabels[option] });
+const choices = () => screen.queryByRole('list', { name: colorSchemeControlName });
+const shownScheme = () => document.documentElement.getAttribute(colorSchemeAttribute);
+const stored = () => window.localStorage.getItem(colorSchemeStorageKey);
+
+function renderToggle() {
+  const user = userEvent.setup();
+  render(
+    <ThemeProvider theme={theme}>
+      <p>
+        <a href="#before">Before</a>
+      </p>
+      <ColorSchemeToggle />
+      <p>
+        <a href="#after">After</a>
+      </p>
+    </ThemeProvider>,
+  );
+  return { user };
+}
+
+afterEach(() => document.documentElement.removeAttribute(colorSchemeAttribute));
+
+describe('ColorSchemeToggle', () => {
+  it("is a named button, collapsed, that controls the list of choices; the system's at first", () => {
+    renderToggle();
+    expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('system'));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(choices()).not.toBeInTheDocument();
+    const list = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
+    expect(list).not.toBeVisible();
+  });
+
+  it('offers light, dark and the system’s, each a toggle button pressed while in use', async () => {
+    const { user } = renderToggle();
+    await user.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(choices() as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
+    ).toEqual(
+      colorSchemeChoices.map((option) => [colorSchemeLabels[option], String(option === 'system')]),
+    );
+  });
+
+  it('switches the page with a click, keeps the choice, says so, and stays open', async () => {
+    const { user } = renderToggle();
+    await user.click(trigger());
+    await user.click(choice('dark'));
+
+    expect(shownScheme()).toBe('dark');
+    expect(stored()).toBe('dark');
+    expect(choice('dark')).toHaveAttribute('aria-pressed', 'true');
+    expect(choice('system')).toHaveAttribute('aria-pressed', 'false');
+    expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('dark'));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(choice('light'));
+    expect(shownScheme()).toBe('light');
+    expect(stored()).toBe('light');
+
+    await user.click(choice('system'));
+    expect(shownScheme()).toBeNull();
+    expect(stored()).toBeNull();
+    expect(choice('system')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('works from the keyboard: Enter opens, Tab reaches the choices, Space chooses, Escape closes', async () => {
+    const { user } = renderToggle();
+    await user.tab();
+    await user.tab();
+    expect(trigger()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+
+    await user.tab();
+    expect(choice('light')).toHaveFocus();
+    await user.tab();
+    expect(choice('dark')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(shownScheme()).toBe('dark');
+    expect(choice('dark')).toHaveAttribute('aria-pressed', 'true');
+    expect(choice('dark')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+    expect(shownScheme()).toBe('dark');
+  });
+
+  it('closes when focus moves on past the choices', async () => {
+    const { user } = renderToggle();
+    await user.click(trigger());
+    for (let index = 0; index < colorSchemeChoices.length; index += 1) await user.tab();
+    expect(choice(colorSchemeChoices.at(-1) ?? 'system')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'After' })).toHaveFocus();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a click outside', async () => {
+    const { user } = renderToggle();
+    await user.click(trigger());
+    await user.click(screen.getByText('Before').closest('p') as HTMLElement);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the choice kept from an earlier visit once the page runs', () => {
+    window.localStorage.setItem(colorSchemeStorageKey, 'dark');
+    // The prerendered HTML cannot know it, and says the system's.
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <ColorSchemeToggle />
+      </ThemeProvider>,
+    );
+    expect(html).toContain(colorSchemeToggleName('system'));
+
+    renderToggle();
+    expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('dark'));
+  });
+
+  it('follows a choice made in another tab', () => {
+    renderToggle();
+    window.localStorage.setItem(colorSchemeStorageKey, 'light');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: colorSchemeStorageKey }));
+    });
+    expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('light'));
+    expect(shownScheme()).toBe('light');
+
+    // Another key changing leaves it alone.
+    window.localStorage.setItem(colorSchemeStorageKey, 'dark');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    });
+    expect(shownScheme()).toBe('light');
+  });
+
+  it('still switches this page when storage refuses the choice', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { user } = renderToggle();
+    await user.click(trigger());
+    await user.click(choice('dark'));
+    expect(shownScheme()).toBe('dark');
+    expect(choice('dark')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is hidden until the app runs, gone without JavaScript, and 44 px to touch', () => {
+    const css = renderCss(<ColorSchemeToggle />, theme);
+    expect(css).toMatch(/nav:not\(\[data-hydrated\]\) \.[\w-]+\{visibility:hidden;\}/);
+    expect(css).toMatch(/@media \(scripting:none\)\{\.[\w-]+\{display:none;\}\}/);
+    expect(css).toContain(`width:${vars.layout.touchTarget};height:${vars.layout.touchTarget};`);
+    expect(css).toContain(`min-height:${vars.layout.touchTarget};`);
+  });
+});
