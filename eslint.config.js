@@ -47,7 +47,8 @@ const forbidden = {
   // shape, retry backoff, the proof's timing name): the one copy that browser, server and
   // build all read.
   unsharedSrc: {
-    regex: '(^|/)src/(?!routes\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$)',
+    regex:
+      '(^|/)src/(?!routes\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$)',
     message:
       'server/ and scripts/ take from src/ only the route table, the content and the shared contact rules.',
   },
