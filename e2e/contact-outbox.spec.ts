@@ -6,6 +6,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { routes } from '../src/routes.ts';
 import {
   copiesStored,
+  expectStoredOnce,
   expectFormLocked,
   expectKeptAfterFailure,
   mailsAbout,
@@ -83,7 +84,7 @@ test('with every request failing, the alert shows, the form locks, and the messa
   // The resend waits on the page's clock until its fresh challenge is as old as a visitor's.
   await context.clock.resume();
 
-  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
+  await expectStoredOnce(message.message);
   await expect.poll(() => outboxOf(page)).toEqual([]);
   await expectFormLocked(page);
   expect(proofs).toHaveLength(1);
@@ -118,7 +119,7 @@ test('a message kept after a failure is stored once on the next load of any page
 
   expect((await posted).status()).toBe(201);
   expect(bodies).toEqual([message]);
-  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
+  await expectStoredOnce(message.message);
   await expect.poll(() => outboxOf(page)).toEqual([]);
 });
 
@@ -182,7 +183,7 @@ test('two open tabs never send the same kept message at the same time, and it is
   await expect.poll(() => bodiesSentWhileUp).toEqual([message]);
 
   releaseFirst();
-  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
+  await expectStoredOnce(message.message);
   await expect.poll(() => outboxOf(page)).toEqual([]);
   await expect.poll(() => outboxOf(secondTab)).toEqual([]);
   expect(mostInFlight).toBe(1);
@@ -209,7 +210,7 @@ test('a kept message the server refuses is dropped with the reason in the consol
   await page.goto(routes.projects.path);
 
   await expect.poll(() => outboxOf(page)).toEqual([]);
-  await expect.poll(async () => (await copiesStored(accepted.message)).length).toBe(1);
+  await expectStoredOnce(accepted.message);
   expect(await copiesStored(refused.message)).toEqual([]);
   await expect
     .poll(() => refusedReasons)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../src/routes.ts';
 import {
   copiesStored,
+  expectStoredOnce,
   expectFormLocked,
   outboxOf,
   sendMessage,
@@ -27,7 +28,7 @@ test('a sent message reaches the database once and leaves the form empty and dis
   expect((await posted).status()).toBe(201);
   expect(bodies).toEqual([message]);
 
-  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
+  await expectStoredOnce(message.message);
   const [stored] = await copiesStored(message.message);
   expect(stored).toMatchObject({ ...message });
   await expect.poll(() => outboxOf(page)).toEqual([]);
@@ -44,7 +45,7 @@ test('a message whose first request fails is retried and stored exactly once', a
 
   await sendMessage(page, message);
 
-  await expect.poll(async () => (await copiesStored(message.message)).length).toBe(1);
+  await expectStoredOnce(message.message);
   expect(attempts).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
 });

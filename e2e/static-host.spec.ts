@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { navigation, navLinks, notFound, routeIds, routes } from '../src/routes.ts';
-import { copiesStored, sendMessage, uniqueMessage } from './support/contact.ts';
+import { expectStoredOnce, sendMessage, uniqueMessage } from './support/contact.ts';
 import { expect, watchProblems } from './support/fixtures.ts';
 import {
   appStarted,
@@ -177,9 +177,7 @@ test('a message sent from the contact page is stored by the API on the other ori
   const message = uniqueMessage('Sent from a static host');
   await sendMessage(page, message, staticHost.url(routes.contact.path));
 
-  await expect
-    .poll(async () => (await copiesStored(message.message, staticHost.apiDataDir)).length)
-    .toBe(1);
+  await expectStoredOnce(message.message, staticHost.apiDataDir);
   expect(problems.consoleErrors).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);
 });

@@ -14,6 +14,12 @@ import { visit } from './site.ts';
 
 const run = promisify(execFile);
 
+/**
+ * The server the tests run holds a message sent sooner than this after its form was shown
+ * (the default setting): a visitor takes longer to type.
+ */
+export const MIN_FILL_MS = loadConfig({}).spam.minFillMs;
+
 export interface StoredMessage extends ContactMessage {
   id: number;
   heldFor: string | null;
@@ -38,6 +44,19 @@ export async function storedMessages(
 /** The messages in the owner's inbox whose text is `text`: each test's texts are unique. */
 export async function copiesStored(text: string, dataDir?: string): Promise<StoredMessage[]> {
   return (await storedMessages(dataDir)).filter((message) => message.message === text);
+}
+
+/**
+ * How long a resend may take to be stored: the pause before it, a fresh challenge and its
+ * search, the minimum fill time waited out on it, and the request, on a busy machine.
+ */
+export const RESEND_TIMEOUT_MS = 15_000 + MIN_FILL_MS;
+
+/** Waits until the owner's inbox holds exactly one message whose text is `text`. */
+export async function expectStoredOnce(text: string, dataDir?: string): Promise<void> {
+  await expect
+    .poll(async () => (await copiesStored(text, dataDir)).length, { timeout: RESEND_TIMEOUT_MS })
+    .toBe(1);
 }
 
 /** The messages held for review whose text is `text`. */
@@ -66,12 +85,6 @@ export function uniqueMessage(label: string): ContactMessage {
     message: `${label} (${Date.now()}-${Math.random().toString(36).slice(2)})`,
   };
 }
-
-/**
- * The server the tests run holds a message sent sooner than this after its form was shown
- * (the default setting): a visitor takes longer to type.
- */
-export const MIN_FILL_MS = loadConfig({}).spam.minFillMs;
 
 /**
  * Opens the contact page and writes the message as a visitor does, key by key, taking longer

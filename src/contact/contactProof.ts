@@ -73,13 +73,16 @@ async function findProof(): Promise<Proof | undefined> {
     return undefined;
   }
   try {
-    const receivedAt = Date.now();
     const challenge = await fetchChallenge();
+    // After the answer: the server issued the challenge before this, so the fill time waited
+    // from here has passed on its clock too.
+    const receivedAt = Date.now();
     const solvingFrom = performance.now();
     const solution = await solveChallengeWorkers({
       challenge,
-      // Each worker tries every n-th answer; a few are enough to keep a phone's cores busy.
-      concurrency: Math.min(navigator.hardwareConcurrency || 1, 4),
+      // One worker: the search is short, and a second one would often be stopped while its
+      // script still loads, a request cut off for nothing.
+      concurrency: 1,
       createWorker: () =>
         new Worker(new URL('./proofWorker.ts', import.meta.url), { type: 'module' }),
       timeout: SOLVE_TIMEOUT_MS,

@@ -69,22 +69,20 @@ export function flushOutbox({
   listenForOnline();
   return withOutboxLock(async () => {
     if (including && !isKept(including.id)) saveOutboxEntry(including);
-    for (const entry of readOutbox()) {
+    const due = readOutbox().filter((entry) => everything || entry.retryAt <= dueBy);
+    // Every proof is sought at once, so several kept messages wait out the fill time together.
+    const proofs = due.map((entry) =>
+      entry.id === including?.id && entry.attempts === 0 ? takeFormProof() : freshProof(),
+    );
+    for (const [index, entry] of due.entries()) {
       // Another tab may have sent it while this one waited for the lock.
-      if (!isKept(entry.id)) continue;
-      if (everything || entry.retryAt <= dueBy) {
-        const justWritten = entry.id === including?.id && entry.attempts === 0;
-        await sendEntry(entry, justWritten ? takeFormProof : freshProof);
-      }
+      if (isKept(entry.id)) await sendEntry(entry, await proofs[index]);
     }
   }).finally(scheduleRetry);
 }
 
-async function sendEntry(
-  entry: OutboxEntry,
-  proofFor: () => Promise<string | undefined>,
-): Promise<void> {
-  const outcome = await attempt(entry.message, await proofFor());
+async function sendEntry(entry: OutboxEntry, proof: string | undefined): Promise<void> {
+  const outcome = await attempt(entry.message, proof);
   if (outcome.done) {
     removeOutboxEntry(entry.id);
     return;
