@@ -4,12 +4,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { fillContactForm, submitContactForm } from '../../scripts/harness/contactForm.ts';
 import type { ReceivedMail } from '../../scripts/harness/receivers.ts';
 import { loadConfig } from '../../server/config.ts';
-import { confirmationFor, type ContactMessage } from '../../src/contact/contactMessage.ts';
+import type { ContactMessage } from '../../src/contact/contactMessage.ts';
 import { OUTBOX_KEY, type OutboxEntry } from '../../src/contact/outboxStorage.ts';
 import { routes } from '../../src/routes.ts';
-import { acceptNextDialog, expect, serverDataDir } from './fixtures.ts';
+import { expect, serverDataDir } from './fixtures.ts';
 import { visit } from './site.ts';
 
 const run = promisify(execFile);
@@ -96,17 +97,8 @@ export async function sendMessage(
   contactPage = routes.contact.path,
 ): Promise<void> {
   await visit(page, contactPage);
-  const fields = [
-    ['Your name', message.name],
-    ['Your email', message.email],
-    ['Message', message.message],
-  ] as const;
-  const keys = fields.reduce((sum, [, text]) => sum + text.length, 0);
-  const delay = Math.ceil((MIN_FILL_MS + 500) / keys);
-  for (const [label, text] of fields) {
-    await page.getByLabel(label).pressSequentially(text, { delay });
-  }
-  await submitAndAcceptAlert(page, message);
+  await fillContactForm(page, message, { minFillMs: MIN_FILL_MS });
+  await submitContactForm(page, message);
 }
 
 /**
@@ -115,17 +107,8 @@ export async function sendMessage(
  */
 export async function sendMessageLikeABot(page: Page, message: ContactMessage): Promise<void> {
   await visit(page, routes.contact.path);
-  await page.getByLabel('Your name').fill(message.name);
-  await page.getByLabel('Your email').fill(message.email);
-  await page.getByLabel('Message').fill(message.message);
-  await submitAndAcceptAlert(page, message);
-}
-
-async function submitAndAcceptAlert(page: Page, message: ContactMessage): Promise<void> {
-  // The alert blocks the page until answered, so answer it as it opens.
-  const alert = acceptNextDialog(page);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  expect(await alert).toBe(confirmationFor(message.name));
+  await fillContactForm(page, message);
+  await submitContactForm(page, message);
 }
 
 /** Checks that the form is empty and disabled, as it stays after a submit. */

@@ -4,7 +4,7 @@
  * visitor's message takes. Servers they start run at the lowest cost, where finding one takes
  * a fraction of a millisecond.
  */
-import { solveChallenge } from 'altcha-lib';
+import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge } from 'altcha-lib/types';
 
@@ -20,4 +20,20 @@ export async function solveProof(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('The challenge was not solved in time.');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * A proof a bot could make without the server: a real answer to a challenge it made itself and
+ * signed with a key of its own, claiming to have been issued a minute ago.
+ */
+export async function forgedProof(): Promise<string> {
+  const challenge = await createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 1,
+    counter: 1,
+    deriveKey,
+    data: { issuedAt: Date.now() - 60_000, minFillMs: 0 },
+    hmacSignatureSecret: 'a key the server does not hold',
+  });
+  return solveProof(challenge);
 }

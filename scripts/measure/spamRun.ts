@@ -16,16 +16,14 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { createChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { loadConfig } from '../../server/config.ts';
 import { proofOfWork } from '../../server/contact/proofOfWork.ts';
 import { ensureSiteBuilt } from '../../server/http/ensureBuild.ts';
 import { PROOF_MEASURE } from '../../src/contact/proofTiming.ts';
-import { confirmationFor } from '../../src/contact/contactMessage.ts';
 import { routes } from '../../src/routes.ts';
 import { chromeFlags, chromePath } from '../harness/chromium.ts';
-import { fetchProof, solveProof } from '../harness/contactProof.ts';
+import { fillContactForm, submitContactForm } from '../harness/contactForm.ts';
+import { fetchProof, forgedProof, solveProof } from '../harness/contactProof.ts';
 import { postContact } from '../harness/postContact.ts';
 import { startMailbox } from '../harness/receivers.ts';
 import { startServer, stopProcesses, runScript } from '../harness/serverProcess.ts';
@@ -100,15 +98,7 @@ try {
 
   const forged = newCase('forged proof', true);
   for (const n of times(perCase)) {
-    const challenge = await createChallenge({
-      algorithm: 'PBKDF2/SHA-256',
-      cost: 1,
-      counter: 1,
-      deriveKey,
-      data: { issuedAt: Date.now() - 60_000, minFillMs: 0 },
-      hmacSignatureSecret: 'a secret the bot made up',
-    });
-    await post(forged, messageFor(forged, n), await solveProof(challenge));
+    await post(forged, messageFor(forged, n), await forgedProof());
   }
 
   const tooFast = newCase('sent at once', true);
@@ -223,30 +213,12 @@ async function fillForm(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(routes.contact.path);
     await page.locator('nav[data-hydrated="true"]').waitFor();
-    const fields = [
-      ['Your name', message.name],
-      ['Your email', message.email],
-      ['Message', message.message],
-    ] as const;
-    const keys = fields.reduce((sum, [, text]) => sum + text.length, 0);
-    for (const [label, text] of fields) {
-      const field = page.getByLabel(label);
-      if (typing)
-        await field.pressSequentially(text, { delay: Math.ceil((minFillMs + 500) / keys) });
-      else await field.fill(text);
-    }
-    const alert = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
+    await fillContactForm(page, message, typing ? { minFillMs } : {});
     const posted = page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' && response.url().endsWith('/api/contact'),
     );
-    await page.getByRole('button', { name: 'Submit' }).click();
-    if ((await alert) !== confirmationFor(message.name)) throw new Error('Unexpected alert');
+    await submitContactForm(page, message);
     await posted;
     return await page.evaluate(
       (name) => performance.getEntriesByName(name).at(-1)?.duration ?? Number.NaN,

@@ -2,10 +2,9 @@
  * The spam guard through the real app: which messages are held, and that a held message is
  * answered like any other yet never reaches the owner.
  */
-import { createChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge } from 'altcha-lib/types';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchProof, solveProof } from '../../scripts/harness/contactProof.ts';
+import { fetchProof, forgedProof, solveProof } from '../../scripts/harness/contactProof.ts';
 import { postContact } from '../../scripts/harness/postContact.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../scripts/harness/receivers.ts';
 import { webhookSender } from '../notify/webhook.ts';
@@ -115,22 +114,14 @@ describe('a held message', () => {
 
   it('has a proof of a challenge signed with another secret', async () => {
     const { send, heldFor } = await guardedServer();
-    const forged = await createChallenge({
-      algorithm: 'PBKDF2/SHA-256',
-      cost: 1,
-      counter: 1,
-      deriveKey,
-      data: { issuedAt: Date.now() - 60_000, minFillMs: 0 },
-      hmacSignatureSecret: 'a-secret-the-server-does-not-hold',
-    });
-    const answer = await send(valid, await solveProof(forged));
+    const answer = await send(valid, await forgedProof());
     expect(await heldFor(answer.body.id)).toBe('sent with a forged proof of work');
   });
 
   it('has a proof whose challenge was changed after it was signed', async () => {
     const { send, api, heldFor } = await guardedServer();
     const response = await fetch(`${api}/contact/challenge`);
-    const challenge = (await response.json()) as Awaited<ReturnType<typeof createChallenge>>;
+    const challenge = (await response.json()) as Challenge;
     // Cheaper work for the same signature.
     challenge.parameters.keyPrefix = challenge.parameters.keyPrefix.slice(0, 2);
     const answer = await send(valid, await solveProof(challenge));

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { colorSchemeChoices, type ColorSchemeChoice } from '@theme/colorScheme';
 import { noScript, up } from '@theme/media';
 import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
+import { useDismissOnOutsidePointer } from '@/hooks/useDismissOnOutsidePointer';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { beforeHydration, navEntryStyles, navToggleStyles } from './navStyles';
 import {
@@ -22,18 +23,12 @@ import { useColorSchemeChoice } from './useColorSchemeChoice';
 export function ColorSchemeToggle() {
   const [choice, choose] = useColorSchemeChoice();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeIfOutside = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeIfOutside);
-    return () => document.removeEventListener('pointerdown', closeIfOutside);
-  }, [open]);
+  useDismissOnOutsidePointer(containerRef, open, close);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;

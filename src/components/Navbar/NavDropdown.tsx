@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -6,6 +14,7 @@ import { up } from '@theme/media';
 import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { routes, type NavItem, type RouteId } from '@/routes';
+import { useDismissOnOutsidePointer } from '@/hooks/useDismissOnOutsidePointer';
 import { beforeHydration, navEntryStyles } from './navStyles';
 
 interface NavDropdownProps {
@@ -23,6 +32,7 @@ interface NavDropdownProps {
  */
 export function NavDropdown({ label, items, currentRoute, onNavigate }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const listId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -34,15 +44,7 @@ export function NavDropdown({ label, items, currentRoute, onNavigate }: NavDropd
     if (containerRef.current?.matches(':focus-within, :hover')) setOpen(true);
   }, []);
 
-  // A click anywhere outside closes it. Listening only while open keeps the cost to the widget.
-  useEffect(() => {
-    if (!open) return;
-    const closeIfOutside = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeIfOutside);
-    return () => document.removeEventListener('pointerdown', closeIfOutside);
-  }, [open]);
+  useDismissOnOutsidePointer(containerRef, open, close);
 
   const focusLink = (index: number) => {
     const links = linkRefs.current;
