@@ -1,7 +1,8 @@
 /**
  * The numbers `npm run perf` reports: what one Lighthouse run measured, the medians of several
- * runs, each route's paint times as ratios to the floor's (a page of one heading, measured in
- * the same run), the thresholds a route must meet, and the Markdown table the README shows.
+ * runs, each route's paint times as ratios to the floor's and its blocking time over the
+ * floor's (a page of one heading, measured in the same rounds), the thresholds a route must
+ * meet, and the Markdown table the README shows.
  */
 import { byteBudgets } from '../build/budgetReport.ts';
 
@@ -44,6 +45,14 @@ export interface FloorRatios {
 /** How much slower than the floor a route may paint, first and largest. */
 export const floorRatioLimit = 1.25;
 
+/**
+ * How much more blocking time than the floor a route may have. The floor runs no script, yet
+ * its TBT swings from run to run with the browser's own work (setting up the renderer, with
+ * the server's security headers), which every route carries too: a route is judged by what it
+ * adds to that, measured in the same rounds, by the same server.
+ */
+export const tbtOverFloorLimitMs = 10;
+
 interface Threshold {
   metric: MetricName;
   /** `min`: the median must be at least the limit; `max`: at most. */
@@ -56,7 +65,8 @@ export const thresholds: readonly Threshold[] = [
   { metric: 'accessibility', kind: 'min', limit: 100 },
   { metric: 'bestPractices', kind: 'min', limit: 100 },
   { metric: 'seo', kind: 'min', limit: 100 },
-  { metric: 'tbtMs', kind: 'max', limit: 10 },
+  // What Lighthouse attributes to the site's own scripts: none of it may block.
+  { metric: 'scriptTbtMs', kind: 'max', limit: 0 },
   { metric: 'cls', kind: 'max', limit: 0.01 },
   { metric: 'scriptBytes', kind: 'max', limit: byteBudgets.firstLoadJs },
 ];
@@ -147,6 +157,11 @@ export function floorRatios(metrics: PerfMetrics, floor: PerfMetrics): FloorRati
   return { fcpMs: metrics.fcpMs / floor.fcpMs, lcpMs: metrics.lcpMs / floor.lcpMs };
 }
 
+/** How much more blocking time a route had than the floor (negative when less). */
+export function tbtOverFloor(metrics: PerfMetrics, floor: PerfMetrics): number {
+  return metrics.tbtMs - floor.tbtMs;
+}
+
 /** One sentence per threshold the route misses; empty when it passes. */
 export function thresholdFailures(result: RouteResult, floor: PerfMetrics): string[] {
   const { metrics, paintedFirst } = result;
@@ -160,6 +175,11 @@ export function thresholdFailures(result: RouteResult, floor: PerfMetrics): stri
         ({ metric, kind, limit }) =>
           `${labels[metric]} ${format(metric, metrics[metric])} is ${kind === 'min' ? 'below' : 'above'} ${format(metric, limit)}`,
       ),
+    ...(tbtOverFloor(metrics, floor) > tbtOverFloorLimitMs
+      ? [
+          `TBT ${format('tbtMs', metrics.tbtMs)} is ${format('tbtMs', tbtOverFloor(metrics, floor))} above the floor's ${format('tbtMs', floor.tbtMs)}, more than ${format('tbtMs', tbtOverFloorLimitMs)}`,
+        ]
+      : []),
     ...(['fcpMs', 'lcpMs'] as const)
       .filter((metric) => ratios[metric] > floorRatioLimit)
       .map(
@@ -208,15 +228,23 @@ function format(metric: MetricName, value: number): string {
 
 const ratio = (value: number) => `${value.toFixed(2)}×`;
 
+/** `+12 ms`, `−3 ms`, `0 ms`. */
+function difference(ms: number): string {
+  const rounded = Math.round(ms);
+  if (rounded === 0) return '0 ms';
+  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded)} ms`;
+}
+
 /**
  * A Markdown table: the floor first, then one row per route, one column per metric, with FCP
- * and LCP also as ratios to the floor's.
+ * and LCP also as ratios to the floor's, and TBT also as the difference from the floor's.
  */
 export function formatTable(results: readonly RouteResult[], floor: PerfMetrics): string {
   const metricNames = Object.keys(labels) as MetricName[];
   const header = ['Route', ...metricNames.map((metric) => labels[metric])];
   header.splice(header.indexOf(labels.fcpMs) + 1, 0, 'FCP ÷ floor');
   header.splice(header.indexOf(labels.lcpMs) + 1, 0, 'LCP ÷ floor');
+  header.splice(header.indexOf(labels.tbtMs) + 1, 0, 'TBT − floor');
   header.push('Paint first');
   const row = (route: string, metrics: PerfMetrics, paintFirst: string) => {
     const ratios = floorRatios(metrics, floor);
@@ -225,6 +253,7 @@ export function formatTable(results: readonly RouteResult[], floor: PerfMetrics)
       ...metricNames.flatMap((metric) => [
         format(metric, metrics[metric]),
         ...(metric === 'fcpMs' || metric === 'lcpMs' ? [ratio(ratios[metric])] : []),
+        ...(metric === 'tbtMs' ? [difference(tbtOverFloor(metrics, floor))] : []),
       ]),
       paintFirst,
     ];
@@ -245,36 +274,34 @@ export interface PageRuns {
 }
 
 /**
- * A Markdown table of TBT run by run: the floor first, then each route, and how many runs
- * stayed within the TBT threshold. Runs go round the pages, so one column is one round, and a
- * route's blocking time can be read beside the floor's in that round.
+ * A Markdown table of TBT run by run: the floor first, then each route, and in how many runs a
+ * route stayed within the limit over the floor's run of the same round. Runs go round the
+ * pages, so one column is one round, and a route's blocking time is read beside the floor's in
+ * that round.
  */
 export function formatRunTable(floorRuns: readonly number[], routes: readonly PageRuns[]): string {
-  const limit = tbtLimit();
   const rounds = Math.max(floorRuns.length, ...routes.map(({ tbtMs }) => tbtMs.length));
   const header = [
     'Page',
     ...Array.from({ length: rounds }, (_, round) => `Run ${round + 1}`),
-    `Runs ≤ ${format('tbtMs', limit)}`,
+    `Runs ≤ floor + ${format('tbtMs', tbtOverFloorLimitMs)}`,
   ];
-  const row = (page: string, tbtMs: readonly number[]) => [
-    page,
-    ...Array.from({ length: rounds }, (_, round) => {
+  const cells = (tbtMs: readonly number[]) =>
+    Array.from({ length: rounds }, (_, round) => {
       const value = tbtMs[round];
       return value === undefined ? '–' : format('tbtMs', value);
-    }),
-    `${tbtMs.filter((value) => value <= limit).length} of ${tbtMs.length}`,
-  ];
+    });
+  const within = (tbtMs: readonly number[]) => {
+    const compared = tbtMs.flatMap((value, round) => {
+      const floorValue = floorRuns[round];
+      return floorValue === undefined ? [] : [value - floorValue <= tbtOverFloorLimitMs];
+    });
+    return `${compared.filter(Boolean).length} of ${compared.length}`;
+  };
   return markdownTable(header, [
-    row('(floor)', floorRuns),
-    ...routes.map(({ page, tbtMs }) => row(page, tbtMs)),
+    ['(floor)', ...cells(floorRuns), '–'],
+    ...routes.map(({ page, tbtMs }) => [page, ...cells(tbtMs), within(tbtMs)]),
   ]);
-}
-
-function tbtLimit(): number {
-  const threshold = thresholds.find(({ metric }) => metric === 'tbtMs');
-  if (!threshold) throw new Error('No TBT threshold');
-  return threshold.limit;
 }
 
 /** Cells padded to their column's width, so the table also reads as plain text. */

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/routes';
-import { navLabel } from '@/testing/navigation';
+import { navDropdown, navLabel } from '@/testing/navigation';
 import { pageHeading } from '@/testing/pageHeading';
 import { renderApp } from '@/testing/renderApp';
 
@@ -25,5 +25,71 @@ describe('route transition', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: pageHeading('about') });
     expect(heading).toHaveFocus();
     expect(heading.closest('main > div')?.getAttribute('style') ?? '').toBe('');
+  });
+
+  it('answers a click before rendering the new page: the navbar marks it, the old page hides', async () => {
+    // Frames come only when the test lets them.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    try {
+      const { user } = renderApp(routes.home.path);
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const leaving = screen
+        .getByRole('heading', { level: 1, name: pageHeading('home') })
+        .closest('main > div');
+
+      await user.click(within(nav).getByRole('link', { name: navLabel('about') }));
+
+      expect(within(nav).getByRole('link', { name: navLabel('about') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(window.location.pathname).toBe(routes.about.path);
+      expect(leaving).toBeInTheDocument();
+      expect(leaving).toHaveStyle({ opacity: '0' });
+      expect(screen.queryByRole('heading', { level: 1, name: pageHeading('about') })).toBeNull();
+
+      // The frame is painted: the new page follows.
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: pageHeading('about'),
+      });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(leaving).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('leaves the focus where the visitor moved it while the new page was on its way', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    try {
+      const { user } = renderApp(routes.home.path);
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      await user.click(within(nav).getByRole('link', { name: navLabel('about') }));
+      const trigger = within(nav).getByRole('button', { name: navDropdown().label });
+      await user.click(trigger);
+
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: pageHeading('about'),
+      });
+      expect(heading).not.toHaveFocus();
+      expect(trigger).toHaveFocus();
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { animate as animateMini } from 'framer-motion/dom/mini';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTheme } from 'styled-components';
 import { prefersReducedMotion } from '@theme/reducedMotion';
 
@@ -51,6 +51,17 @@ interface PageTransitionProps {
    * scroll to the top. False on the page the visitor landed on, which is shown as it is.
    */
   entering: boolean;
+  /**
+   * True from the moment the address names another page until that page replaces this one:
+   * this page is hidden at once, as the new one starts its fade from nothing, so the frame after
+   * the click is already the transition's first.
+   */
+  leaving?: boolean;
+  /**
+   * What had the focus when the visitor asked for this page. The page renders a moment later:
+   * if the visitor has moved the focus on in between (opened a menu, say), it stays there.
+   */
+  focusAtNavigation?: RefObject<Element | null>;
 }
 
 /**
@@ -59,7 +70,12 @@ interface PageTransitionProps {
  * framer-motion's mini animate runs on the Web Animations API, so no style is set in the HTML
  * and the page stays visible wherever the animation cannot run.
  */
-export function PageTransition({ children, entering }: PageTransitionProps) {
+export function PageTransition({
+  children,
+  entering,
+  leaving = false,
+  focusAtNavigation,
+}: PageTransitionProps) {
   const pageRef = useRef<HTMLDivElement>(null);
   const theme = useTheme();
 
@@ -68,8 +84,13 @@ export function PageTransition({ children, entering }: PageTransitionProps) {
     const page = pageRef.current;
     if (!entering || !page) return;
     window.scrollTo(0, 0);
-    const target = page.querySelector<HTMLElement>('h1') ?? page.closest('main');
-    target?.focus({ preventScroll: true });
+    const focused = document.activeElement;
+    const focusMoved =
+      focused && focused !== document.body && focused !== focusAtNavigation?.current;
+    if (!focusMoved) {
+      const target = page.querySelector<HTMLElement>('h1') ?? page.closest('main');
+      target?.focus({ preventScroll: true });
+    }
 
     if (typeof page.animate !== 'function') return;
     const reduceMotion = prefersReducedMotion();
@@ -109,5 +130,11 @@ export function PageTransition({ children, entering }: PageTransitionProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <div ref={pageRef}>{children}</div>;
+  return (
+    <div ref={pageRef} style={leaving ? hidden : undefined}>
+      {children}
+    </div>
+  );
 }
+
+const hidden = { opacity: 0 } as const;

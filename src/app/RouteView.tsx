@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'wouter';
 import { profile } from '@/content/profile';
 import { About } from '@/pages/About';
@@ -17,6 +27,7 @@ import {
   type RouteId,
 } from '@/routes';
 import { PageTransition, usePreloadOnNavigationIntent } from './PageTransition';
+import { afterNextPaint } from './scheduling';
 
 /** The page module for each route of the table; a missing page is a compile error. */
 const pages: Record<RouteId, ComponentType> = {
@@ -39,10 +50,12 @@ const TokensPage = import.meta.env.DEV ? lazy(() => import('@/pages/TokensPage')
  */
 export function RouteView() {
   const [location, navigate] = useLocation();
-  const routeId = findRoute(location)?.id;
-  const canonicalPath = routeId && routes[routeId].path;
+  const canonicalPath = canonicalPathOf(location);
+  const [shownLocation, focusAtChange] = useShownLocation(location);
+  const routeId = findRoute(shownLocation)?.id;
   // The page's identity: correcting the address's spelling keeps the page, with no transition.
-  const page = canonicalPath ?? location;
+  const page = canonicalPathOf(shownLocation) ?? shownLocation;
+  const leaving = (canonicalPath ?? location) !== page;
   const hasNavigated = useHasNavigated(page);
   usePreloadOnNavigationIntent();
 
@@ -57,11 +70,46 @@ export function RouteView() {
     document.title = documentTitle((routeId ? routes[routeId] : notFound).title, profile.brandName);
   }, [routeId]);
 
+  // The same element while the address changes, so the page on screen does not render again
+  // before the new one replaces it.
+  const content = useMemo(
+    () => <Page routeId={routeId} location={shownLocation} />,
+    [routeId, shownLocation],
+  );
   return (
-    <PageTransition key={page} entering={hasNavigated}>
-      <Page routeId={routeId} location={location} />
+    <PageTransition
+      key={page}
+      entering={hasNavigated}
+      leaving={leaving}
+      focusAtNavigation={focusAtChange}
+    >
+      {content}
     </PageTransition>
   );
+}
+
+/**
+ * The address whose page is on screen. It follows the router's a frame later, as a transition:
+ * the click that changed the address is answered in the next frame (the navbar marks the new
+ * page, a menu closes, the page being left is hidden), and the new page then renders in slices
+ * of time that let the browser paint and handle input in between, instead of in one long task
+ * before that frame.
+ */
+function useShownLocation(location: string): [string, RefObject<Element | null>] {
+  const [shown, setShown] = useState(location);
+  // What had the focus when the address changed (the link followed, usually).
+  const focusAtChange = useRef<Element | null>(null);
+  useEffect(() => {
+    if (shown === location) return;
+    focusAtChange.current = document.activeElement;
+    return afterNextPaint(() => startTransition(() => setShown(location)));
+  }, [location, shown]);
+  return [shown, focusAtChange];
+}
+
+function canonicalPathOf(location: string): string | undefined {
+  const routeId = findRoute(location)?.id;
+  return routeId && routes[routeId].path;
 }
 
 function Page({ routeId, location }: { routeId: RouteId | undefined; location: string }) {
