@@ -190,7 +190,7 @@ export interface InteractionResult {
   runsMs: number[];
   medianMs: number;
   worstMs: number;
-  /** Which run was the worst (0-based): its trace is the one kept. */
+  /** Which run was the worst (0-based). */
   worstRun: number;
 }
 

@@ -5,6 +5,7 @@ import { theme } from '@theme/theme';
 import { Footer } from '@/components/Footer';
 import { Navbar } from '@/components/Navbar';
 import { RouteView } from '@/app/RouteView';
+import { ShownLocationProvider } from '@/hooks/useShownLocation';
 import { SkipLink } from '@/components/SkipLink';
 import { basePath } from '@/sitePath';
 import { ScriptRunningProvider } from '@/hooks/useScriptRunning';
@@ -30,18 +31,20 @@ export function App({ ssrPath }: AppProps) {
     <ThemeProvider theme={theme}>
       <ScriptRunningProvider>
         <Router ssrPath={ssrPath} base={routerBase}>
-          <SkipLink target={mainId} />
-          {/* Hydration boundaries: React hydrates each in short slices of time rather than the
+          <ShownLocationProvider>
+            <SkipLink target={mainId} />
+            {/* Hydration boundaries: React hydrates each in short slices of time rather than the
             whole page in one long task, and first hydrates the one a visitor interacts with. */}
-          <Suspense>
-            <Navbar />
-          </Suspense>
-          <Main id={mainId} tabIndex={-1}>
             <Suspense>
-              <RouteView />
+              <Navbar />
             </Suspense>
-          </Main>
-          <Footer />
+            <Main id={mainId} tabIndex={-1}>
+              <Suspense>
+                <RouteView />
+              </Suspense>
+            </Main>
+            <Footer />
+          </ShownLocationProvider>
         </Router>
       </ScriptRunningProvider>
     </ThemeProvider>

@@ -137,4 +137,8 @@ export function PageTransition({
   );
 }
 
-const hidden = { opacity: 0 } as const;
+/*
+ * Hidden rather than transparent: the browser then neither paints the page nor finds it under
+ * the pointer, so a background video's controls, say, do not wake up for the frame.
+ */
+const hidden = { visibility: 'hidden' } as const;

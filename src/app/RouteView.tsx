@@ -1,14 +1,4 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type RefObject,
-} from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { profile } from '@/content/profile';
 import { About } from '@/pages/About';
@@ -27,7 +17,7 @@ import {
   type RouteId,
 } from '@/routes';
 import { PageTransition, usePreloadOnNavigationIntent } from './PageTransition';
-import { afterNextPaint } from './scheduling';
+import { useShownLocation } from '@/hooks/useShownLocation';
 
 /** The page module for each route of the table; a missing page is a compile error. */
 const pages: Record<RouteId, ComponentType> = {
@@ -51,7 +41,7 @@ const TokensPage = import.meta.env.DEV ? lazy(() => import('@/pages/TokensPage')
 export function RouteView() {
   const [location, navigate] = useLocation();
   const canonicalPath = canonicalPathOf(location);
-  const [shownLocation, focusAtChange] = useShownLocation(location);
+  const { location: shownLocation, focusAtChange } = useShownLocation();
   const routeId = findRoute(shownLocation)?.id;
   // The page's identity: correcting the address's spelling keeps the page, with no transition.
   const page = canonicalPathOf(shownLocation) ?? shownLocation;
@@ -86,25 +76,6 @@ export function RouteView() {
       {content}
     </PageTransition>
   );
-}
-
-/**
- * The address whose page is on screen. It follows the router's a frame later, as a transition:
- * the click that changed the address is answered in the next frame (the navbar marks the new
- * page, a menu closes, the page being left is hidden), and the new page then renders in slices
- * of time that let the browser paint and handle input in between, instead of in one long task
- * before that frame.
- */
-function useShownLocation(location: string): [string, RefObject<Element | null>] {
-  const [shown, setShown] = useState(location);
-  // What had the focus when the address changed (the link followed, usually).
-  const focusAtChange = useRef<Element | null>(null);
-  useEffect(() => {
-    if (shown === location) return;
-    focusAtChange.current = document.activeElement;
-    return afterNextPaint(() => startTransition(() => setShown(location)));
-  }, [location, shown]);
-  return [shown, focusAtChange];
 }
 
 function canonicalPathOf(location: string): string | undefined {

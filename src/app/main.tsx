@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './yieldToMain';
 import { App } from './App';
 import { resumeOutbox } from '../contact/resumeOutbox';
-import { nextTask, whenIdle } from './scheduling';
+import { nextTask, whenIdle } from '@/scheduling';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -4,6 +4,6 @@
  * that would block the main thread of a slow phone. The bundle keeps the pause as a top-level
  * await at this point.
  */
-import { nextTask } from './scheduling';
+import { nextTask } from '@/scheduling';
 
 await nextTask();

@@ -6,6 +6,7 @@ import { theme } from '@theme/theme';
 import { vars } from '@theme/vars';
 import { Router } from 'wouter';
 import { RouteView } from '@/app/RouteView';
+import { ShownLocationProvider } from '@/hooks/useShownLocation';
 import { profile } from '@/content/profile';
 import { navigation, routes } from '@/routes';
 import { navDropdown, navLabel, topLinks } from '@/testing/navigation';
@@ -33,8 +34,10 @@ function renderOnPhone(path: string) {
   render(
     <ThemeProvider theme={phoneTheme}>
       <Router>
-        <Navbar />
-        <RouteView />
+        <ShownLocationProvider>
+          <Navbar />
+          <RouteView />
+        </ShownLocationProvider>
       </Router>
     </ThemeProvider>,
   );
@@ -119,6 +122,7 @@ describe('Navbar', () => {
 
     await user.click(projectButton());
     await user.click(screen.getByRole('link', { name: secondItem.label }));
+    await screen.findByRole('heading', { level: 1, name: pageHeading(secondItem.route) });
     await user.click(projectButton());
     expect(screen.getByRole('link', { name: secondItem.label })).toHaveAttribute(
       'aria-current',
@@ -225,7 +229,9 @@ describe('Navbar', () => {
     const css = (tuned: typeof theme) =>
       renderCss(
         <Router ssrPath="/">
-          <Navbar />
+          <ShownLocationProvider>
+            <Navbar />
+          </ShownLocationProvider>
         </Router>,
         tuned,
       );

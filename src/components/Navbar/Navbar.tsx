@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { canHover, down, noScript, up } from '@theme/media';
 import { listReset, navbarFocus } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { profile } from '@/content/profile';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
 import { findRoute, navigation, routes } from '@/routes';
+import { useShownLocation } from '@/hooks/useShownLocation';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -16,8 +17,9 @@ const menuId = 'navbar-menu';
 
 /** The sticky site navigation shown above every route. */
 export function Navbar() {
-  const [location] = useLocation();
-  const currentRoute = findRoute(location)?.id;
+  // The page on screen, not the address: the navbar marks a new page as it arrives, so a
+  // click's first frame does not wait for the navbar to render again.
+  const currentRoute = findRoute(useShownLocation().location)?.id;
   const [menuOpen, setMenuOpen] = useState(false);
   const collapse = () => setMenuOpen(false);
   const hydrated = useScriptRunning();
