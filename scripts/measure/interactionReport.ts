@@ -5,6 +5,7 @@
  * the limit, and the Markdown table it prints.
  */
 import type { NavEntry, NavItem, RouteId } from '../../src/routes.ts';
+import { markdownTable } from './markdownTable.ts';
 
 /** The longest an interaction may take until the next frame, median of its runs. */
 export const interactionLimitMs = 50;
@@ -243,14 +244,7 @@ export function formatInteractionTable(
     result.runsMs.map((value) => (value === 0 ? '<16' : String(Math.round(value)))).join(' '),
     result.medianMs <= limitMs ? 'yes' : 'NO',
   ]);
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...body.map((cells) => (cells[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join(
-    '\n',
-  );
+  return markdownTable(header, body);
 }
 
 /** A file name for an interaction's trace: its name in lower case, words joined by dashes. */

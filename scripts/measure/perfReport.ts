@@ -5,6 +5,7 @@
  * meet, and the Markdown table the README shows.
  */
 import { byteBudgets } from '../build/budgetReport.ts';
+import { markdownTable } from './markdownTable.ts';
 
 export interface PerfMetrics {
   performance: number;
@@ -302,16 +303,4 @@ export function formatRunTable(floorRuns: readonly number[], routes: readonly Pa
     ['(floor)', ...cells(floorRuns), '–'],
     ...routes.map(({ page, tbtMs }) => [page, ...cells(tbtMs), within(tbtMs)]),
   ]);
-}
-
-/** Cells padded to their column's width, so the table also reads as plain text. */
-function markdownTable(header: readonly string[], body: readonly string[][]): string {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...body.map((cells) => (cells[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join(
-    '\n',
-  );
 }

@@ -28,13 +28,7 @@ describe('route transition', () => {
   });
 
   it('answers a click before rendering the new page: the old page hides, the navbar follows it', async () => {
-    // Frames come only when the test lets them.
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const paintFrame = holdFrames();
     try {
       const { user } = renderApp(routes.home.path);
       const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -52,7 +46,7 @@ describe('route transition', () => {
       expect(link).not.toHaveAttribute('aria-current');
 
       // The frame is painted: the new page follows.
-      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      paintFrame();
       const heading = await screen.findByRole('heading', {
         level: 1,
         name: pageHeading('about'),
@@ -66,12 +60,7 @@ describe('route transition', () => {
   });
 
   it('leaves the focus where the visitor moved it while the new page was on its way', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const paintFrame = holdFrames();
     try {
       const { user } = renderApp(routes.home.path);
       const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -79,7 +68,7 @@ describe('route transition', () => {
       const trigger = within(nav).getByRole('button', { name: navDropdown().label });
       await user.click(trigger);
 
-      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      paintFrame();
       const heading = await screen.findByRole('heading', {
         level: 1,
         name: pageHeading('about'),
@@ -92,3 +81,14 @@ describe('route transition', () => {
     }
   });
 });
+
+/** Frames come only when the test paints one: returns the function that does. */
+function holdFrames(): () => void {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  return () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+}
