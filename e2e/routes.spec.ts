@@ -132,7 +132,10 @@ test('another spelling of a route (its case, a trailing slash) is redirected to 
     const spelling = `${path.toUpperCase()}/`.replace(/^\/\/$/, '/');
     if (spelling === path) continue;
     await test.step(spelling, async () => {
+      // As visit() does: the app's script, which starts after the first paint, is loaded
+      // before the next step navigates away.
       const response = await page.goto(`${spelling}?from=link`);
+      await appStarted(page);
       expect(response?.status()).toBe(200);
       expect(response?.request().redirectedFrom()?.url()).toMatch(/\?from=link$/);
       await expect(page).toHaveURL(`${path}?from=link`);
