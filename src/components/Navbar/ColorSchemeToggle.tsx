@@ -6,7 +6,7 @@ import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { useDismissOnOutsidePointer } from '@/hooks/useDismissOnOutsidePointer';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { beforeHydration, navEntryStyles, navToggleStyles } from './navStyles';
+import { beforeHydration, navEntryStyles, navPanelStyles, navToggleStyles } from './navStyles';
 import {
   colorSchemeControlName,
   colorSchemeLabels,
@@ -127,16 +127,8 @@ const Icon = styled.svg`
 
 const Choices = styled.ul`
   ${listReset}
-  position: absolute;
-  top: calc(100% + ${vars.space[2]});
-  right: 0;
-  z-index: ${vars.zIndex.dropdown};
+  ${navPanelStyles}
   min-width: 11rem;
-  padding: ${vars.space[2]} 0;
-  border: 1px solid ${vars.colors.navbarBorder};
-  border-radius: ${vars.radii.md};
-  background: ${vars.colors.navbarPanel};
-  box-shadow: ${vars.shadows.raised};
 
   &[hidden] {
     display: none;

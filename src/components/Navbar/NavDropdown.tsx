@@ -15,7 +15,7 @@ import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { routes, type NavItem, type RouteId } from '@/routes';
 import { useDismissOnOutsidePointer } from '@/hooks/useDismissOnOutsidePointer';
-import { beforeHydration, navEntryStyles } from './navStyles';
+import { beforeHydration, navEntryStyles, navPanelStyles } from './navStyles';
 
 interface NavDropdownProps {
   label: string;
@@ -178,16 +178,8 @@ const Panel = styled.ul`
   }
 
   ${({ theme }) => up(theme.responsive.navbarExpand)} {
-    position: absolute;
-    top: calc(100% + ${vars.space[2]});
-    right: 0;
-    z-index: ${vars.zIndex.dropdown};
+    ${navPanelStyles}
     min-width: 17rem;
-    padding: ${vars.space[2]} 0;
-    border: 1px solid ${vars.colors.navbarBorder};
-    border-radius: ${vars.radii.md};
-    background: ${vars.colors.navbarPanel};
-    box-shadow: ${vars.shadows.raised};
   }
 `;
 

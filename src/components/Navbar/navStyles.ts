@@ -8,6 +8,19 @@ import { vars } from '@theme/vars';
  */
 export const beforeHydration = 'nav:not([data-hydrated])';
 
+/** The box a navbar pop-up list opens in: below its button, aligned to its right edge. */
+export const navPanelStyles = css`
+  position: absolute;
+  top: calc(100% + ${vars.space[2]});
+  right: 0;
+  z-index: ${vars.zIndex.dropdown};
+  padding: ${vars.space[2]} 0;
+  border: 1px solid ${vars.colors.navbarBorder};
+  border-radius: ${vars.radii.md};
+  background: ${vars.colors.navbarPanel};
+  box-shadow: ${vars.shadows.raised};
+`;
+
 /** The look shared by navbar links and the dropdown trigger, so both read as one row. */
 export const navEntryStyles = css`
   display: flex;
