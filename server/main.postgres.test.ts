@@ -13,6 +13,7 @@ import {
   stopProcesses,
 } from '../scripts/harness/serverProcess.ts';
 import { HELD_FOR_REUSED_PROOF } from './store/store.ts';
+import { CONTACT_PROOF_HEADER } from '../src/contact/contactMessage.ts';
 import { writeFixtureDist } from './testing/fixtureSite.ts';
 import { makeTempDir, removeTempDirs } from './testing/tempDirs.ts';
 
@@ -93,14 +94,14 @@ describe('DATABASE_URL', () => {
       two.url,
       { ...valid, message: 'Proof from one' },
       {
-        'Contact-Proof': proof,
+        [CONTACT_PROOF_HEADER]: proof,
       },
     );
     const replay = await postContact(
       one.url,
       { ...valid, message: 'The same proof again' },
       {
-        'Contact-Proof': proof,
+        [CONTACT_PROOF_HEADER]: proof,
       },
     );
     expect([first.status, replay.status]).toEqual([201, 201]);

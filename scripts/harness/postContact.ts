@@ -4,6 +4,7 @@
  * fresh proof of work unless `headers` carry a Contact-Proof of their own or `proof` is false.
  */
 import { fetchProof } from './contactProof.ts';
+import { CONTACT_PROOF_HEADER } from '../../src/contact/contactMessage.ts';
 
 export async function postContact(
   origin: string,
@@ -18,7 +19,7 @@ export async function postContact(
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      ...(withProof && { 'Contact-Proof': await fetchProof(api) }),
+      ...(withProof && { [CONTACT_PROOF_HEADER]: await fetchProof(api) }),
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),

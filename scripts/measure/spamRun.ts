@@ -19,6 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { loadConfig } from '../../server/config.ts';
 import { proofOfWork } from '../../server/contact/proofOfWork.ts';
 import { ensureSiteBuilt } from '../../server/http/ensureBuild.ts';
+import { CONTACT_PROOF_HEADER } from '../../src/contact/contactMessage.ts';
 import { PROOF_MEASURE } from '../../src/contact/proofTiming.ts';
 import { routes } from '../../src/routes.ts';
 import { chromeFlags, chromePath } from '../harness/chromium.ts';
@@ -60,7 +61,8 @@ function messageFor(entry: Case, n: number, body = 'Hello, are you free for a pr
   return { name: 'Sam Sender', email: 'sam@example.com', message: text };
 }
 async function post(entry: Case, message: object, proof?: string) {
-  const headers: Record<string, string> = proof === undefined ? {} : { 'Contact-Proof': proof };
+  const headers: Record<string, string> =
+    proof === undefined ? {} : { [CONTACT_PROOF_HEADER]: proof };
   const response = await postContact(origin, message, headers, { proof: false });
   entry.answers.push(response.status);
 }

@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { apiError } from '../http/apiError.ts';
 import type { AddressOf } from '../http/clientAddress.ts';
 import { checkContactMessage } from './schema.ts';
-import { PROOF_HEADER } from './proofOfWork.ts';
+import { CONTACT_PROOF_HEADER } from '../../src/contact/contactMessage.ts';
 import type { Clock, RateLimiter } from './rateLimit.ts';
 import type { SpamGuard } from './spamGuard.ts';
 import type { Channel, MessageStore, NewMessage } from '../store/store.ts';
@@ -78,7 +78,10 @@ export function contactHandler({
         return apiError(c, 429, 'Too many messages. Please try again later.');
       }
 
-      const { heldFor, proof } = await guard.screen(check.value, c.req.header(PROOF_HEADER));
+      const { heldFor, proof } = await guard.screen(
+        check.value,
+        c.req.header(CONTACT_PROOF_HEADER),
+      );
       const saved = await store.saveUnlessDuplicate(
         { ...message, heldFor, proof },
         duplicateSince,

@@ -14,9 +14,6 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Payload } from 'altcha-lib/types';
 import type { Clock } from './rateLimit.ts';
 
-/** The request header that carries a proof: ALTCHA's payload, base64-encoded JSON. */
-export const PROOF_HEADER = 'Contact-Proof';
-
 /** The key derivation a browser repeats: PBKDF2 with this many rounds a key. */
 const ALGORITHM = 'PBKDF2/SHA-256';
 const ROUNDS_PER_KEY = 1000;

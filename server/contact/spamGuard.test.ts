@@ -17,7 +17,7 @@ import {
   testSpamSettings,
   type TestServerOptions,
 } from '../testing/testServer.ts';
-import { PROOF_HEADER } from './proofOfWork.ts';
+import { CONTACT_PROOF_HEADER } from '../../src/contact/contactMessage.ts';
 import { countLinks } from './spamGuard.ts';
 
 let hook: WebhookReceiver | undefined;
@@ -41,9 +41,14 @@ async function guardedServer(options: TestServerOptions = {}) {
   /** Posts `body` with `proof` as its header (a fresh one by default; none when null). */
   const send = async (body: object, proof?: string | null) => {
     const header = proof === undefined ? await fetchProof(api) : proof;
-    const response = await postContact(server.url, body, header ? { [PROOF_HEADER]: header } : {}, {
-      proof: false,
-    });
+    const response = await postContact(
+      server.url,
+      body,
+      header ? { [CONTACT_PROOF_HEADER]: header } : {},
+      {
+        proof: false,
+      },
+    );
     return { status: response.status, body: (await response.json()) as { id: number } };
   };
   const heldFor = async (id: number) =>

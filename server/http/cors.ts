@@ -5,7 +5,7 @@
  * method and header lists, and tells an unknown origin what the API accepts.
  */
 import type { MiddlewareHandler } from 'hono';
-import { PROOF_HEADER } from '../contact/proofOfWork.ts';
+import { CONTACT_PROOF_HEADER } from '../../src/contact/contactMessage.ts';
 
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
@@ -19,7 +19,7 @@ export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
     c.header('Vary', 'Origin', { append: true });
     if (c.req.method === 'OPTIONS') {
       c.header('Access-Control-Allow-Methods', 'POST');
-      c.header('Access-Control-Allow-Headers', `Content-Type, ${PROOF_HEADER}`);
+      c.header('Access-Control-Allow-Headers', `Content-Type, ${CONTACT_PROOF_HEADER}`);
       c.header('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
     }
   };

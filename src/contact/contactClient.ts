@@ -1,7 +1,7 @@
 import ky from 'ky';
 import type { Challenge } from 'altcha-lib/types';
 import { contactApi } from '@/config';
-import type { ContactMessage } from './contactMessage';
+import { CONTACT_PROOF_HEADER, type ContactMessage } from './contactMessage';
 
 /** What the server answered; its shape is not fixed, so the body is kept as it came. */
 export interface ContactReply {
@@ -34,7 +34,7 @@ export async function sendContactMessage(
   const { name, email, message: text } = message;
   const response = await contactClient.post(contactEndpoint('contact'), {
     json: { name, email, message: text },
-    headers: proof === undefined ? {} : { 'Contact-Proof': proof },
+    headers: proof === undefined ? {} : { [CONTACT_PROOF_HEADER]: proof },
   });
   return { status: response.status, body: await readBody(response) };
 }

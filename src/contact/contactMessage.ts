@@ -12,6 +12,12 @@ export const contactLimits = {
   message: 5000,
 } as const satisfies Record<keyof ContactMessage, number>;
 
+/**
+ * The request header that carries a message's proof of work: ALTCHA's payload (the challenge and
+ * its solution) as base64-encoded JSON. Browser, server and tools all name it from here.
+ */
+export const CONTACT_PROOF_HEADER = 'Contact-Proof';
+
 export const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };
 
 /** The confirmation shown on submit, word for word: its spelling is the product's own. */
