@@ -15,6 +15,8 @@ export interface Config {
   database?: DatabaseSettings;
   /** Absolute path of the built site. */
   distDir: string;
+  /** Serve the contact API alone, at /api: no site, no build, no base path. */
+  apiOnly: boolean;
   /** Origins of sites hosted elsewhere that may post to the API (CORS). */
   allowedOrigins: string[];
   /** Origins of a contact API hosted elsewhere that the served site may call (CSP connect-src). */
@@ -70,6 +72,8 @@ export interface NotifySettings {
   maxAttempts: number;
   /** The first retry's delay; each later one doubles, up to an hour. */
   retryBaseMs: number;
+  /** The least time between two digests of newly held messages; 0 sends none. */
+  heldDigestIntervalMs: number;
 }
 
 export interface EmailSettings {
@@ -147,6 +151,10 @@ const urlOf = (protocols: string[], example: string) =>
 
 const emailAddress = z.email('must be an email address like me@example.com');
 
+const yesOrNo = z
+  .enum(['true', 'false', '1', '0'], 'must be true or false')
+  .transform((value) => value === 'true' || value === '1');
+
 const envSchema = z.object({
   PORT: integer(0, 65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -159,6 +167,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: integer(100, 600_000).default(10_000),
   DATABASE_CONNECT_TIMEOUT_MS: integer(100, 600_000).default(5_000),
   DIST_DIR: z.string().default('./dist'),
+  API_ONLY: yesOrNo.default(false),
   ALLOWED_ORIGINS: originList.default([]),
   API_ORIGINS: originList.default([]),
   RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
@@ -176,6 +185,8 @@ const envSchema = z.object({
   NOTIFY_WEBHOOK_URL: urlOf(['http:', 'https:'], 'https://hooks.example.com/…').optional(),
   NOTIFY_MAX_ATTEMPTS: integer(1, 100).default(20),
   NOTIFY_RETRY_BASE_MS: integer(100, 3_600_000).default(5_000),
+  // A day by default; at most once a month.
+  HELD_DIGEST_MINUTES: integer(0, 30 * 24 * 60).default(24 * 60),
   CONTACT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   // About a fifth of a second of a phone's time in its Web Workers (docs/spam.md has figures).
   CONTACT_PROOF_COST: integer(1, 1_000_000).default(800),
@@ -243,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     }),
     distDir: resolve(values.DIST_DIR),
+    apiOnly: values.API_ONLY,
     allowedOrigins: values.ALLOWED_ORIGINS,
     apiOrigins: values.API_ORIGINS,
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
@@ -267,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(values.NOTIFY_WEBHOOK_URL && { webhook: { url: values.NOTIFY_WEBHOOK_URL } }),
       maxAttempts: values.NOTIFY_MAX_ATTEMPTS,
       retryBaseMs: values.NOTIFY_RETRY_BASE_MS,
+      heldDigestIntervalMs: values.HELD_DIGEST_MINUTES * 60_000,
     },
     spam: {
       ...(values.CONTACT_SECRET && { secret: values.CONTACT_SECRET }),

@@ -85,6 +85,24 @@ describe('DATABASE_URL', () => {
     ]);
   }, 60_000);
 
+  it('holds its rate limit under a burst spread over three instances: of 30 posts, 5 are stored', async () => {
+    const url = await cluster.createDatabase();
+    const servers = await Promise.all([serverOn(url, 5), serverOn(url, 5), serverOn(url, 5)]);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        postContact(servers[n % 3]?.url ?? '', { ...valid, message: `Burst message ${n}` }),
+      ),
+    );
+
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited).toHaveLength(25);
+    for (const answer of limited) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(await listedMessages(url)).toHaveLength(5);
+  }, 60_000);
+
   it('shares the signing key and the spent proofs: a proof from one instance passes on another, once', async () => {
     const url = await cluster.createDatabase();
     const [one, two] = await Promise.all([serverOn(url), serverOn(url)]);

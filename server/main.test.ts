@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   runScript,
+  scriptedSenderSettings,
   startServer as startServerProcess,
   stopProcesses,
 } from '../scripts/harness/serverProcess.ts';
@@ -15,6 +17,8 @@ import { readRows } from './testing/testServer.ts';
 
 afterEach(stopProcesses);
 afterAll(removeTempDirs);
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello! Are you free?' };
 
 async function startServer(settings: Record<string, string> = {}) {
   const dataDir = await makeTempDir('data');
@@ -120,6 +124,43 @@ describe('server/main.ts', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 120_000);
+
+  it('holds its rate limit under a burst: of 30 posts at once from one client, 5 are stored', async () => {
+    const server = await startServer({ ...scriptedSenderSettings, RATE_LIMIT_MAX: '5' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        postContact(server.url, { ...valid, message: `Burst message ${n}` }),
+      ),
+    );
+
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(5);
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited).toHaveLength(25);
+    for (const answer of limited) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(readRows(server.dataDir)).toHaveLength(5);
+  }, 60_000);
+
+  it('with API_ONLY, serves the contact API alone at /api, with no site and no build', async () => {
+    const dataDir = await makeTempDir('data');
+    const missingSite = join(await makeTempDir('no-site'), 'dist');
+    const server = await startServerProcess({
+      ...scriptedSenderSettings,
+      API_ONLY: 'true',
+      DATA_DIR: dataDir,
+      DIST_DIR: missingSite,
+    });
+
+    expect(server.stdout()).toMatch(/API_ONLY: serving the contact API alone, at \/api/);
+    expect((await fetch(`${server.url}/api/contact/challenge`)).status).toBe(200);
+    expect((await postContact(server.url, valid)).status).toBe(201);
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(404);
+    expect(await page.json()).toEqual({ error: expect.stringContaining('/api') });
+    expect(existsSync(missingSite)).toBe(false);
+    expect(readRows(dataDir)).toEqual([expect.objectContaining(valid)]);
+  }, 60_000);
 
   it('refuses to start when its database cannot be opened for writing, naming DATA_DIR', async () => {
     const dataDir = await makeTempDir('data');

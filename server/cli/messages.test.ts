@@ -145,8 +145,10 @@ describe('npm run messages', () => {
     const at = new Date('2030-01-03T08:00:00.000Z');
     const jobs = await store.claimDue('worker', at, 60_000, 8);
     const job = (messageId: number, channel: string) =>
-      jobs.find((claimed) => claimed.message.id === messageId && claimed.channel === channel)
-        ?.jobId ?? 0;
+      jobs.find(
+        (claimed) =>
+          'message' in claimed && claimed.message.id === messageId && claimed.channel === channel,
+      )?.jobId ?? 0;
     await store.markSent(job(1, 'email'), 'worker', at);
     await store.markAttemptFailed(job(1, 'webhook'), 'worker', 'The webhook answered 500', null);
     await store.markAttemptFailed(

@@ -1,8 +1,7 @@
-/** The server's side of held messages: the secret their checks sign with, and their pruning. */
+/** The server's side of held messages: the secret their checks sign with, and the start-up line. */
 import { randomBytes } from 'node:crypto';
 import type { SpamSettings } from '../config.ts';
 import type { MessageStore } from '../store/store.ts';
-import type { Clock } from './rateLimit.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,34 +29,4 @@ export function describeSpamSettings(spam: SpamSettings): string {
 
 function duration(ms: number): string {
   return ms < 120_000 ? `${ms / 1000} s` : `${Math.round(ms / 60_000)} min`;
-}
-
-export interface HeldPruning {
-  stop(): void;
-}
-
-/** Deletes held messages past their retention now, then every hour, while the server runs. */
-export function startPruningHeld({
-  store,
-  retentionMs,
-  now = Date.now,
-  log = console,
-}: {
-  store: Pick<MessageStore, 'pruneHeld'>;
-  retentionMs: number;
-  now?: Clock;
-  log?: Pick<Console, 'log' | 'error'>;
-}): HeldPruning {
-  const prune = () =>
-    store.pruneHeld(new Date(now() - retentionMs)).then(
-      (count) => {
-        if (count > 0) log.log(`Deleted ${count} held message(s) past their retention`);
-      },
-      // The next round tries again; nothing is lost by waiting.
-      (error: unknown) => log.error('Pruning held messages failed:', error),
-    );
-  void prune();
-  const timer = setInterval(() => void prune(), HOUR_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -12,7 +12,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Payload } from 'altcha-lib/types';
-import type { Clock } from './rateLimit.ts';
+import type { Clock } from '../clock.ts';
 
 /** The key derivation a browser repeats: PBKDF2 with this many rounds a key. */
 const ALGORITHM = 'PBKDF2/SHA-256';

@@ -9,7 +9,7 @@
  */
 import type { ContactMessage } from './schema.ts';
 import type { ProofOfWork } from './proofOfWork.ts';
-import type { Clock } from './rateLimit.ts';
+import type { Clock } from '../clock.ts';
 
 export interface SpamGuardSettings {
   proofOfWork: ProofOfWork;

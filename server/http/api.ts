@@ -1,7 +1,7 @@
 /** The JSON API under /api: the contact endpoint, and JSON answers for everything else. */
 import { Hono } from 'hono';
 import { apiError } from './apiError.ts';
-import { contactBodyLimit, contactHandler, type ContactDeps } from '../contact/handler.ts';
+import { contactBodyLimit, contactHandler, type ContactDeps } from './contact.ts';
 import { cors } from './cors.ts';
 import { printable } from '../format/printable.ts';
 

@@ -6,11 +6,12 @@ import { Hono } from 'hono';
 import { createApi } from './api.ts';
 import { apiError } from './apiError.ts';
 import { clientAddress, type AddressOf } from './clientAddress.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { printable } from '../format/printable.ts';
 import { proofOfWork } from '../contact/proofOfWork.ts';
-import { createRateLimiter, type Clock } from '../contact/rateLimit.ts';
 import { spamGuard } from '../contact/spamGuard.ts';
+import type { OnStored } from './contact.ts';
 import { readBasePath } from './basePath.ts';
 import { readScriptHashes } from './scriptHashes.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -36,8 +37,8 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** The channels the owner is notified on; none by default. */
   notifyChannels?: readonly Channel[];
-  /** Called once a new message is on disk, e.g. to wake the notification worker. */
-  onStored?: () => void;
+  /** Told of each new message once it is on disk; the answer waits for it. */
+  onStored?: OnStored;
 }
 
 export function createApp({
@@ -59,10 +60,7 @@ export function createApp({
 
   const api = createApi({
     store,
-    // Shared by every instance when the store can hold it; this process's own otherwise.
-    limiter:
-      store.sharedRateLimiter?.({ ...settings.rateLimit, now }) ??
-      createRateLimiter({ ...settings.rateLimit, now }),
+    rateLimit: settings.rateLimit,
     guard: spamGuard({
       proofOfWork: proofOfWork({ ...settings.spam, secret: contactSecret, now }),
       ...settings.spam,
@@ -77,8 +75,12 @@ export function createApp({
   });
   app.route(apiPath, api);
 
-  if (settings.distDir) app.get('*', serveSite(settings.distDir, basePath));
-  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+  if (settings.distDir) {
+    app.get('*', serveSite(settings.distDir, basePath));
+    app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+  } else {
+    app.all('*', (c) => apiError(c, 404, `Not found: this server answers only under ${apiPath}.`));
+  }
 
   app.onError((error, c) => {
     console.error(`${c.req.method} ${printable(new URL(c.req.url).pathname)} failed:`, error);

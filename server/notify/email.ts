@@ -1,15 +1,16 @@
 /** Notification by email over SMTP, with nodemailer. */
 import { createTransport } from 'nodemailer';
 import type { EmailSettings } from '../config.ts';
-import type { StoredMessage } from '../store/store.ts';
+import type { HeldDigest, Notice, StoredMessage } from '../store/store.ts';
 import type { Sender } from './sender.ts';
 import { utcMinute } from '../format/utcTime.ts';
+import { heldDigestText, heldDigestTitle } from './heldDigest.ts';
 
 /** The notification email's fields, as nodemailer takes them. */
 export interface NotificationEmail {
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   messageId: string;
@@ -27,7 +28,6 @@ export function notificationEmail(
   settings: EmailSettings,
 ): NotificationEmail {
   const name = oneLine(message.name);
-  const domain = settings.from.split('@').pop();
   return {
     from: settings.from,
     to: settings.to,
@@ -44,9 +44,30 @@ export function notificationEmail(
       `Reply to this email to answer ${name}.`,
       '',
     ].join('\n'),
-    messageId: `<contact-${message.id}.${Date.parse(message.createdAt)}@${domain}>`,
+    messageId: `<contact-${message.id}.${Date.parse(message.createdAt)}@${domainOf(settings)}>`,
     date: new Date(message.createdAt),
   };
+}
+
+/**
+ * The email listing held messages. Its Message-ID comes from the digest's id and time, so a
+ * redelivery after a crash is recognisably the same mail.
+ */
+export function heldDigestEmail(digest: HeldDigest, settings: EmailSettings): NotificationEmail {
+  return {
+    from: settings.from,
+    to: settings.to,
+    subject: oneLine(heldDigestTitle(digest)),
+    text: heldDigestText(digest),
+    messageId: `<held-digest-${digest.id}.${Date.parse(digest.createdAt)}@${domainOf(settings)}>`,
+    date: new Date(digest.createdAt),
+  };
+}
+
+function emailFor(notice: Notice, settings: EmailSettings): NotificationEmail {
+  return 'message' in notice
+    ? notificationEmail(notice.message, settings)
+    : heldDigestEmail(notice.heldDigest, settings);
 }
 
 /** Sends through the SMTP server of `settings.smtpUrl`, over a few pooled connections. */
@@ -61,9 +82,13 @@ export function emailSender(settings: EmailSettings): Sender {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  return async (message) => {
-    await transport.sendMail(notificationEmail(message, settings));
+  return async (notice) => {
+    await transport.sendMail(emailFor(notice, settings));
   };
+}
+
+function domainOf(settings: EmailSettings): string | undefined {
+  return settings.from.split('@').pop();
 }
 
 /** Any control or line-separator character as a space: header values are single lines. */

@@ -12,7 +12,7 @@ import {
   type WebhookReceiver,
 } from '../../scripts/harness/receivers.ts';
 import { webhookSender } from './webhook.ts';
-import { LEASE_MS, startNotificationWorker } from './worker.ts';
+import { LEASE_MS, notificationDelivery, startNotificationWorker } from './worker.ts';
 
 // Retries wait for real timers, on a machine that may be busy.
 vi.setConfig({ testTimeout: 30_000 });
@@ -232,7 +232,7 @@ describe('the email', () => {
 
   it('cannot be given extra headers or recipients by what the visitor wrote', async () => {
     const box = await mailbox();
-    await emailSender({ smtpUrl: box.url, ...owner })(message);
+    await emailSender({ smtpUrl: box.url, ...owner })({ message });
 
     await waitFor(() => expect(box.mails).toHaveLength(1));
     const [mail] = box.mails;
@@ -255,6 +255,7 @@ describe('the email', () => {
 });
 
 describe('several workers on one outbox', () => {
+  const quiet = { log: () => undefined, error: () => undefined };
   const newMessage = (n: number) => ({
     name: `Visitor ${n}`,
     email: `visitor${n}@example.com`,
@@ -272,13 +273,16 @@ describe('several workers on one outbox', () => {
     }
     const stores = [openSqliteStore(dataDir), openSqliteStore(dataDir), openSqliteStore(dataDir)];
     const workers = stores.map((queue) =>
-      startNotificationWorker({
-        queue,
-        senders: { webhook: webhookSender(hook.url) },
-        maxAttempts: 5,
-        retryBaseMs: 100,
-        log: { log: () => undefined, error: () => undefined },
-      }),
+      startNotificationWorker(
+        notificationDelivery({
+          queue,
+          senders: { webhook: webhookSender(hook.url) },
+          maxAttempts: 5,
+          retryBaseMs: 100,
+          log: quiet,
+        }),
+        { log: quiet },
+      ),
     );
     try {
       await waitFor(async () =>

@@ -1,7 +1,7 @@
-/** One way of telling the owner about a message; it throws when the message was not delivered. */
-import type { StoredMessage } from '../store/store.ts';
+/** One way of telling the owner something; it throws when the notice was not delivered. */
+import type { Notice } from '../store/store.ts';
 
-export type Sender = (message: StoredMessage) => Promise<void>;
+export type Sender = (notice: Notice) => Promise<void>;
 
 /** A fault in delivering, in a form fit for a log line and the owner's listing. */
 export function describeError(error: unknown): string {

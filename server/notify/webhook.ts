@@ -1,5 +1,6 @@
 /** Notification by webhook: a JSON POST that Slack and Discord incoming webhooks accept as is. */
-import type { StoredMessage } from '../store/store.ts';
+import type { HeldDigest, Notice, StoredMessage } from '../store/store.ts';
+import { heldDigestText } from './heldDigest.ts';
 import type { Sender } from './sender.ts';
 
 /** Discord refuses a `content` longer than this. */
@@ -16,6 +17,7 @@ const WEBHOOK_TIMEOUT_MS = 15_000;
 export function webhookBody(message: StoredMessage) {
   const summary = `New message from ${message.name} <${message.email}> on your portfolio:\n\n${message.message}`;
   return {
+    kind: 'message',
     id: message.id,
     name: message.name,
     email: message.email,
@@ -27,20 +29,38 @@ export function webhookBody(message: StoredMessage) {
   };
 }
 
-/** Stable for a message, so that a receiver can drop a redelivery. */
-export function idempotencyKey(message: StoredMessage): string {
-  return `contact-${message.id}-${Date.parse(message.createdAt)}`;
+/** The body of a held-message digest: the list as data, and as text for Slack and Discord. */
+export function heldDigestBody(digest: HeldDigest) {
+  const summary = heldDigestText(digest);
+  return {
+    kind: 'held-digest',
+    id: digest.id,
+    createdAt: digest.createdAt,
+    messages: digest.messages,
+    text: escapeForSlack(summary),
+    content: truncate(summary, DISCORD_CONTENT_MAX),
+    allowed_mentions: { parse: [] },
+  };
+}
+
+/** Stable for a notice, so that a receiver can drop a redelivery. */
+export function idempotencyKey(notice: Notice): string {
+  return 'message' in notice
+    ? `contact-${notice.message.id}-${Date.parse(notice.message.createdAt)}`
+    : `held-digest-${notice.heldDigest.id}-${Date.parse(notice.heldDigest.createdAt)}`;
 }
 
 export function webhookSender(url: string): Sender {
-  return async (message) => {
+  return async (notice) => {
+    const body =
+      'message' in notice ? webhookBody(notice.message) : heldDigestBody(notice.heldDigest);
     const response = await fetch(url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        'Idempotency-Key': idempotencyKey(message),
+        'Idempotency-Key': idempotencyKey(notice),
       },
-      body: JSON.stringify(webhookBody(message)),
+      body: JSON.stringify(body),
       // A redirect could lead the message somewhere the owner did not configure.
       redirect: 'error',
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),

@@ -1,7 +1,9 @@
 /**
- * The notification worker: claims due jobs from the outbox with a lease, delivers each on its
- * channel, and records the outcome, retrying with backoff until a job is sent or has used its
- * attempts. Several workers, in one process or several, may share one outbox.
+ * The notification outbox's delivery. `notificationDelivery` is one-shot: `deliverDue` claims due
+ * jobs with a lease, delivers each on its channel and records the outcome, retrying a failed job
+ * later with backoff until it is sent or has used its attempts, and resolves with what it did. It
+ * holds no timer, so any runtime can call it: `startNotificationWorker` is Node's loop around it.
+ * Several deliveries, in one process or several, may share one outbox.
  */
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,33 +24,45 @@ const RECORD_RETRY_STEPS = { firstMs: 250, maxMs: 8_000 };
 /** The pause between two attempts at a job doubles from the configured base up to this. */
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
-export interface WorkerOptions {
+export type Log = Pick<Console, 'log' | 'error'>;
+
+export interface DeliveryOptions {
   queue: NotificationQueue;
   senders: Partial<Record<Channel, Sender>>;
   maxAttempts: number;
   retryBaseMs: number;
   now?: () => Date;
   random?: () => number;
-  log?: Pick<Console, 'log' | 'error'>;
+  log?: Log;
 }
 
-export interface NotificationWorker {
-  /** This worker's name in the outbox's leases. */
+/** What one `deliverDue` did. */
+export interface DeliveryReport {
+  sent: number;
+  /** Attempts that failed: each job is due again later, or failed for good. */
+  failed: number;
+}
+
+export interface NotificationDelivery {
+  /** This delivery's name in the outbox's leases. */
   id: string;
-  /** Looks for due jobs now rather than at the next poll, e.g. right after a message is stored. */
-  wake(): void;
-  /** Stops claiming jobs and waits for the deliveries in progress to be recorded. */
-  stop(): Promise<void>;
+  /**
+   * Delivers every job due now, batch after batch, until none is left or `signal` is aborted
+   * (a batch under way is finished). Calls run one after another, never at once. Rejects when
+   * the outbox cannot be reached; a job it could not finish stays in the outbox.
+   */
+  deliverDue(signal?: AbortSignal): Promise<DeliveryReport>;
+  /**
+   * Frees the jobs claimed by a process of this machine that has ended (a crash, a SIGKILL), so
+   * that they go out now rather than when their lease ends. Returns how many.
+   */
+  takeBackFromStoppedProcesses(): Promise<number>;
 }
 
 const processStart = Math.round(Date.now() - process.uptime() * 1000);
-let workersStarted = 0;
+let deliveriesMade = 0;
 
-/**
- * Starts delivering. First it frees the jobs claimed by a worker of this machine whose process
- * has ended (a crash or SIGKILL), so that they go out now rather than when their lease ends.
- */
-export function startNotificationWorker({
+export function notificationDelivery({
   queue,
   senders,
   maxAttempts,
@@ -56,20 +70,21 @@ export function startNotificationWorker({
   now = () => new Date(),
   random = Math.random,
   log = console,
-}: WorkerOptions): NotificationWorker {
-  workersStarted += 1;
-  const id = `${hostname()}:${process.pid}:${processStart}:${workersStarted}`;
-  let stopped = false;
-  let again = false;
-  let running: Promise<void> | undefined;
+}: DeliveryOptions): NotificationDelivery {
+  deliveriesMade += 1;
+  const id = `${hostname()}:${process.pid}:${processStart}:${deliveriesMade}`;
   const retrySteps = { firstMs: retryBaseMs, maxMs: MAX_RETRY_DELAY_MS };
 
-  const deliver = async (job: ClaimedJob) => {
-    const what = `${job.channel} for message #${job.message.id}`;
+  /** Delivers one job; true when it was sent. */
+  const deliver = async (job: ClaimedJob): Promise<boolean> => {
+    const what =
+      'message' in job
+        ? `${job.channel} for message #${job.message.id}`
+        : `${job.channel} digest #${job.heldDigest.id} of held messages`;
     const send = senders[job.channel];
     try {
       if (!send) throw new Error(`No ${job.channel} notification is configured`);
-      await withTimeout(send(job.message), SEND_TIMEOUT_MS);
+      await withTimeout(send(job), SEND_TIMEOUT_MS);
     } catch (error) {
       const reason = describeError(error);
       const lastAttempt = job.attempt >= maxAttempts;
@@ -83,11 +98,12 @@ export function startNotificationWorker({
           : `Notification ${what} failed (attempt ${job.attempt} of ${maxAttempts}): ${reason}; ` +
               `next attempt at ${retryAt?.toISOString()}`,
       );
-      return;
+      return false;
     }
     if (!(await recordSent(job))) {
       log.error(`Notification ${what} was sent after its lease had ended`);
     }
+    return true;
   };
 
   /**
@@ -105,44 +121,89 @@ export function startNotificationWorker({
     }
   };
 
-  // Set when a drain met an outbox error: a claim may have been stored without its answer
-  // reaching us, or an outcome may be unrecorded, leaving jobs leased to this worker that it is
-  // not working on. The next drain frees them first rather than let them wait out the lease.
+  // Set when a run met an outbox error: a claim may have been stored without its answer
+  // reaching us, or an outcome may be unrecorded, leaving jobs leased to this delivery that it
+  // is not working on. The next run frees them first rather than let them wait out the lease.
   let leasesInDoubt = false;
 
-  const drain = async () => {
-    if (leasesInDoubt) {
-      // No delivery of this worker is running here: drains never overlap.
-      await queue.releaseLeasesOf((worker) => worker === id);
-      leasesInDoubt = false;
+  const drain = async (signal?: AbortSignal): Promise<DeliveryReport> => {
+    const report = { sent: 0, failed: 0 };
+    try {
+      if (leasesInDoubt) {
+        // No delivery of this one is running here: runs never overlap.
+        await queue.releaseLeasesOf((worker) => worker === id);
+        leasesInDoubt = false;
+      }
+      let jobs: ClaimedJob[];
+      do {
+        jobs = await queue.claimDue(id, now(), LEASE_MS, BATCH_SIZE);
+        for (const sent of await Promise.all(jobs.map(deliver))) {
+          report[sent ? 'sent' : 'failed'] += 1;
+        }
+      } while (jobs.length === BATCH_SIZE && !signal?.aborted);
+      return report;
+    } catch (error) {
+      leasesInDoubt = true;
+      throw error;
     }
+  };
+
+  let previous: Promise<unknown> = Promise.resolve();
+  return {
+    id,
+    deliverDue: (signal) => {
+      const run = previous.then(() => drain(signal));
+      previous = run.catch(() => undefined);
+      return run;
+    },
+    takeBackFromStoppedProcesses: () => queue.releaseLeasesOf(isGoneFromThisMachine),
+  };
+}
+
+export interface NotificationWorker {
+  /** Looks for due jobs now rather than at the next poll, e.g. right after a message is stored. */
+  wake(): void;
+  /** Stops claiming jobs and waits for the deliveries in progress to be recorded. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Node's loop: takes back what a stopped process of this machine left claimed, then delivers
+ * what is due every second and whenever woken.
+ */
+export function startNotificationWorker(
+  delivery: NotificationDelivery,
+  { log = console, pollMs = POLL_MS }: { log?: Log; pollMs?: number } = {},
+): NotificationWorker {
+  const stopping = new AbortController();
+  let again = false;
+  let running: Promise<void> | undefined;
+
+  const run = async () => {
     do {
       again = false;
-      const jobs = await queue.claimDue(id, now(), LEASE_MS, BATCH_SIZE);
-      await Promise.all(jobs.map(deliver));
-      if (jobs.length === BATCH_SIZE) again = true;
-    } while (again && !stopped);
+      await delivery
+        .deliverDue(stopping.signal)
+        .catch((error: unknown) =>
+          log.error('The notification worker could not reach the outbox:', error),
+        );
+    } while (again && !stopping.signal.aborted);
   };
 
   const wake = () => {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     if (running) {
       again = true;
       return;
     }
-    running = drain()
-      .catch((error: unknown) => {
-        leasesInDoubt = true;
-        log.error('The notification worker could not reach the outbox:', error);
-      })
-      .finally(() => {
-        running = undefined;
-      });
+    running = run().finally(() => {
+      running = undefined;
+    });
   };
 
-  const timer = setInterval(wake, POLL_MS);
-  void queue
-    .releaseLeasesOf(isGoneFromThisMachine)
+  const timer = setInterval(wake, pollMs);
+  void delivery
+    .takeBackFromStoppedProcesses()
     .then((released) => {
       if (released > 0) log.log(`Took back ${released} notification(s) from a stopped server`);
     })
@@ -152,10 +213,9 @@ export function startNotificationWorker({
     .finally(wake);
 
   return {
-    id,
     wake,
     stop: async () => {
-      stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await running;
     },

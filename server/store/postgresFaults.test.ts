@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { postContact } from '../../scripts/harness/postContact.ts';
 import { startPostgres, type PostgresCluster } from '../../scripts/harness/postgres.ts';
 import { startMailbox, type Mailbox } from '../../scripts/harness/receivers.ts';
-import { STORAGE_RETRY_AFTER_SECONDS } from '../contact/handler.ts';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../http/contact.ts';
 import { emailSender } from '../notify/email.ts';
 import { removeTempDirs } from '../testing/tempDirs.ts';
 import { startTestServer, stopTestServers } from '../testing/testServer.ts';

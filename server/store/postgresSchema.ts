@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 
-/** Versions 1 and 3 are SQLite's too (server/store/sqliteStore.ts); 2 is PostgreSQL's alone. */
+/** Versions 1, 3 and 4 are SQLite's too (server/store/sqliteStore.ts); 2 is PostgreSQL's alone. */
 export const postgresMigrations: readonly { version: number; sql: string }[] = [
   {
     version: 1,
@@ -61,6 +61,25 @@ export const postgresMigrations: readonly { version: number; sql: string }[] = [
         name text PRIMARY KEY,
         value text NOT NULL
       );
+    `,
+  },
+  {
+    // Digests of held messages, as jobs of the one outbox: a job is about a message or a digest.
+    version: 4,
+    sql: `
+      CREATE TABLE held_digests (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        messages jsonb NOT NULL
+      );
+      ALTER TABLE messages ADD COLUMN held_digest_id integer REFERENCES held_digests (id);
+      CREATE INDEX messages_held_undigested ON messages (id)
+        WHERE held_for IS NOT NULL AND held_digest_id IS NULL;
+      ALTER TABLE notifications
+        ALTER COLUMN message_id DROP NOT NULL,
+        ADD COLUMN digest_id integer REFERENCES held_digests (id),
+        ADD CONSTRAINT notifications_one_subject CHECK ((message_id IS NULL) <> (digest_id IS NULL)),
+        ADD CONSTRAINT notifications_digest_id_channel_key UNIQUE (digest_id, channel);
     `,
   },
 ];

@@ -9,22 +9,36 @@
  *   before it looks for a duplicate, so the second copy waits for the first and then finds it;
  * - workers claim due jobs with a lease, skipping rows another worker is claiming
  *   (`FOR UPDATE SKIP LOCKED`), so one job is never delivered by two instances at once;
- * - the rate limit's windows live in the database, shared by every instance, and so do the
- *   spent proofs of work and the secret that signs their challenges.
+ * - the rate limit's windows live in the database: a save takes a transaction lock keyed by
+ *   its client before it counts the client's window, so that saves from one client on any
+ *   instance count one after another and a burst cannot all find room;
+ * - the spent proofs of work and the secret that signs their challenges are shared too.
+ *
+ * Every lock is a transaction's (`pg_advisory_xact_lock`, row locks), released at its end.
  */
 import pg from 'pg';
-import { postgresRateLimiter } from './postgresRateLimiter.ts';
 import { migratePostgres } from './postgresSchema.ts';
 import {
   HELD_FOR_REUSED_PROOF,
+  rateLimitKey,
+  summarizeHeld,
   type Channel,
   type ClaimedJob,
   type Delivery,
   type DeliveryStatus,
+  type HeldDigest,
+  type HeldSummary,
   type MessageWithDeliveries,
+  type NewMessage,
+  type RateLimit,
+  type RateLimited,
+  type SaveResult,
   type Store,
   type StoredMessage,
 } from './store.ts';
+
+/** The lock that makes queueing a digest one instance's work at a time (any number will do). */
+const HELD_DIGEST_LOCK = 71_402_025;
 
 export interface PostgresOptions {
   /** Connections at most, per server instance. */
@@ -50,6 +64,16 @@ interface MessageRow {
   created_at: Date;
   held_for: string | null;
 }
+
+/** A claimed job, with its message's columns or its digest's (the others are null). */
+type ClaimedRow = MessageRow & {
+  job_id: number;
+  channel: Channel;
+  attempts: number;
+  digest_id: number | null;
+  digest_created_at: Date | null;
+  digest_messages: unknown;
+};
 
 interface DeliveryRow {
   message_id: number;
@@ -135,48 +159,100 @@ export async function openPostgresStore(
     return (rowCount ?? 0) > 0;
   };
 
-  const insertJobs = (client: pg.PoolClient, id: number, channels: readonly Channel[], due: Date) =>
+  const insertJobs = (
+    client: pg.PoolClient,
+    subject: 'message_id' | 'digest_id',
+    id: number,
+    channels: readonly Channel[],
+    due: Date,
+  ) =>
     client.query(
-      `INSERT INTO notifications (message_id, channel, next_attempt_at)
+      `INSERT INTO notifications (${subject}, channel, next_attempt_at)
        SELECT $1, channel, $2 FROM unnest($3::text[]) AS channel`,
       [id, due, channels],
     );
 
+  let nextEventPruneAt = 0;
+  /** Counts the message in its client's window, unless the window is full. */
+  const takeRateLimit = async (
+    client: pg.PoolClient,
+    message: NewMessage,
+    { max, windowMs }: RateLimit,
+  ): Promise<RateLimited | undefined> => {
+    const key = rateLimitKey(message);
+    const at = message.receivedAt.getTime();
+    // Saves from one client, on every instance, count one after another from here.
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 1))', [key]);
+    // The event `max` places from the newest: while it is in the window, the window is full.
+    const { rows } = await client.query<{ at: Date }>(
+      `SELECT at FROM rate_limit_events WHERE key = $1 AND at > $2
+       ORDER BY at DESC OFFSET $3 LIMIT 1`,
+      [key, new Date(at - windowMs), max - 1],
+    );
+    const blocking = rows[0]?.at.getTime();
+    if (blocking !== undefined) return { limited: true, retryAfterMs: blocking + windowMs - at };
+    await client.query('INSERT INTO rate_limit_events (key, at) VALUES ($1, $2)', [
+      key,
+      message.receivedAt,
+    ]);
+    // Once a window per instance is enough to keep the table to current traffic.
+    if (at >= nextEventPruneAt) {
+      nextEventPruneAt = at + windowMs;
+      await client.query('DELETE FROM rate_limit_events WHERE at <= $1', [new Date(at - windowMs)]);
+    }
+    return undefined;
+  };
+
+  function saveUnlessDuplicate(
+    message: NewMessage,
+    duplicateSince: Date,
+    channels: readonly Channel[],
+  ): Promise<SaveResult>;
+  function saveUnlessDuplicate(
+    message: NewMessage,
+    duplicateSince: Date,
+    channels: readonly Channel[],
+    rateLimit: RateLimit | undefined,
+  ): Promise<SaveResult | RateLimited>;
+  function saveUnlessDuplicate(
+    message: NewMessage,
+    duplicateSince: Date,
+    channels: readonly Channel[],
+    rateLimit?: RateLimit,
+  ) {
+    return inTransaction(async (client): Promise<SaveResult | RateLimited> => {
+      // Copies of one message wait for each other here, on every instance; others do not.
+      // This lock is always taken before the client's, so two saves never wait on each other
+      // in a circle.
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        JSON.stringify([message.name, message.email, message.message]),
+      ]);
+      const duplicate = await findDuplicate(client, message, duplicateSince);
+      if (duplicate) return { id: duplicate.id, created: false, held: duplicate.held_for !== null };
+      const limited = rateLimit && (await takeRateLimit(client, message, rateLimit));
+      if (limited) return limited;
+      let heldFor = message.heldFor ?? null;
+      if (message.proof && !(await spend(client, message.proof, message.receivedAt))) {
+        heldFor = heldFor ? `${heldFor}; ${HELD_FOR_REUSED_PROOF}` : HELD_FOR_REUSED_PROOF;
+      }
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO messages (name, email, message, created_at, client, held_for)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [message.name, message.email, message.message, message.receivedAt, message.client, heldFor],
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error('INSERT returned no id');
+      if (heldFor === null && channels.length > 0) {
+        await insertJobs(client, 'message_id', id, channels, message.receivedAt);
+      }
+      return { id, created: true, held: heldFor !== null };
+    });
+  }
+
   return {
     findRecentDuplicate: async (message, since) => (await findDuplicate(pool, message, since))?.id,
 
-    saveUnlessDuplicate: (message, duplicateSince, channels) =>
-      inTransaction(async (client) => {
-        // Copies of one message wait for each other here, on every instance; others do not.
-        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-          JSON.stringify([message.name, message.email, message.message]),
-        ]);
-        const duplicate = await findDuplicate(client, message, duplicateSince);
-        if (duplicate)
-          return { id: duplicate.id, created: false, held: duplicate.held_for !== null };
-        let heldFor = message.heldFor ?? null;
-        if (message.proof && !(await spend(client, message.proof, message.receivedAt))) {
-          heldFor = heldFor ? `${heldFor}; ${HELD_FOR_REUSED_PROOF}` : HELD_FOR_REUSED_PROOF;
-        }
-        const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO messages (name, email, message, created_at, client, held_for)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [
-            message.name,
-            message.email,
-            message.message,
-            message.receivedAt,
-            message.client,
-            heldFor,
-          ],
-        );
-        const id = rows[0]?.id;
-        if (id === undefined) throw new Error('INSERT returned no id');
-        if (heldFor === null && channels.length > 0) {
-          await insertJobs(client, id, channels, message.receivedAt);
-        }
-        return { id, created: true, held: heldFor !== null };
-      }),
+    saveUnlessDuplicate,
 
     release: (id, channels, now) =>
       inTransaction(async (client) => {
@@ -188,7 +264,7 @@ export async function openPostgresStore(
         if (!row) return 'not found';
         if (row.held_for === null) return 'not held';
         await client.query('UPDATE messages SET held_for = NULL WHERE id = $1', [id]);
-        if (channels.length > 0) await insertJobs(client, id, channels, now);
+        if (channels.length > 0) await insertJobs(client, 'message_id', id, channels, now);
         return 'released';
       }),
 
@@ -211,6 +287,39 @@ export async function openPostgresStore(
       return rows[0]?.value ?? generated;
     },
 
+    queueHeldDigest: async (now, intervalMs, channels) => {
+      if (channels.length === 0) return undefined;
+      return inTransaction(async (client): Promise<HeldDigest | undefined> => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [HELD_DIGEST_LOCK]);
+        const { rows: last } = await client.query<{ at: Date | null }>(
+          'SELECT max(created_at) AS at FROM held_digests',
+        );
+        const lastAt = last[0]?.at;
+        if (lastAt && lastAt.getTime() > now.getTime() - intervalMs) return undefined;
+        // Locked, so that a release running now either comes first or waits for the digest.
+        const { rows: held } = await client.query<MessageRow & { held_for: string }>(
+          `SELECT id, name, email, message, client, created_at, held_for FROM messages
+           WHERE held_for IS NOT NULL AND held_digest_id IS NULL ORDER BY id FOR UPDATE`,
+        );
+        if (held.length === 0) return undefined;
+        const messages = held.map((row) =>
+          summarizeHeld({ ...toMessage(row), heldFor: row.held_for }),
+        );
+        const { rows } = await client.query<{ id: number }>(
+          'INSERT INTO held_digests (created_at, messages) VALUES ($1, $2) RETURNING id',
+          [now, JSON.stringify(messages)],
+        );
+        const id = rows[0]?.id;
+        if (id === undefined) throw new Error('INSERT returned no id');
+        await client.query('UPDATE messages SET held_digest_id = $1 WHERE id = ANY($2::int[])', [
+          id,
+          held.map((row) => row.id),
+        ]);
+        await insertJobs(client, 'digest_id', id, channels, now);
+        return { id, createdAt: now.toISOString(), messages };
+      });
+    },
+
     list: async () => {
       const messages = await pool.query<MessageRow>(
         `SELECT id, name, email, message, client, created_at, held_for FROM messages
@@ -218,7 +327,7 @@ export async function openPostgresStore(
       );
       const deliveries = await pool.query<DeliveryRow>(
         `SELECT message_id, channel, status, attempts, next_attempt_at, sent_at, last_error
-         FROM notifications ORDER BY channel`,
+         FROM notifications WHERE message_id IS NOT NULL ORDER BY channel`,
       );
       const byMessage = Map.groupBy(deliveries.rows, (row) => row.message_id);
       return messages.rows.map((row): MessageWithDeliveries => ({
@@ -228,9 +337,7 @@ export async function openPostgresStore(
     },
 
     claimDue: async (worker, now, leaseMs, limit) => {
-      const { rows } = await pool.query<
-        MessageRow & { job_id: number; channel: Channel; attempts: number }
-      >(
+      const { rows } = await pool.query<ClaimedRow>(
         `WITH due AS (
            SELECT id FROM notifications
            WHERE status = 'pending' AND next_attempt_at <= $2
@@ -241,20 +348,27 @@ export async function openPostgresStore(
            UPDATE notifications AS job
            SET claimed_by = $1, claimed_until = $3, attempts = job.attempts + 1
            FROM due WHERE job.id = due.id
-           RETURNING job.id, job.message_id, job.channel, job.attempts
+           RETURNING job.id, job.message_id, job.digest_id, job.channel, job.attempts
          )
          SELECT claimed.id AS job_id, claimed.channel, claimed.attempts,
-                m.id, m.name, m.email, m.message, m.client, m.created_at, m.held_for
-         FROM claimed JOIN messages AS m ON m.id = claimed.message_id
+                m.id, m.name, m.email, m.message, m.client, m.created_at, m.held_for,
+                d.id AS digest_id, d.created_at AS digest_created_at, d.messages AS digest_messages
+         FROM claimed
+         LEFT JOIN messages AS m ON m.id = claimed.message_id
+         LEFT JOIN held_digests AS d ON d.id = claimed.digest_id
          ORDER BY claimed.id`,
         [worker, now, new Date(now.getTime() + leaseMs), limit],
       );
-      return rows.map((row): ClaimedJob => ({
-        jobId: row.job_id,
-        channel: row.channel,
-        attempt: row.attempts,
-        message: toMessage(row),
-      }));
+      return rows.map((row): ClaimedJob => {
+        const claimed = { jobId: row.job_id, channel: row.channel, attempt: row.attempts };
+        if (row.digest_id === null) return { ...claimed, message: toMessage(row) };
+        const heldDigest: HeldDigest = {
+          id: row.digest_id,
+          createdAt: (row.digest_created_at as Date).toISOString(),
+          messages: row.digest_messages as HeldSummary[],
+        };
+        return { ...claimed, heldDigest };
+      });
     },
 
     markSent: async (jobId, worker, at) => {
@@ -301,8 +415,6 @@ export async function openPostgresStore(
       );
       return rowCount ?? 0;
     },
-
-    sharedRateLimiter: (options) => postgresRateLimiter(pool, options),
 
     close: () => pool.end(),
   };

@@ -6,12 +6,18 @@ import { groupCommit } from './groupCommit.ts';
 import { DEFAULT_LOCK_WAIT_MS, whileBusy } from './sqliteBusy.ts';
 import {
   HELD_FOR_REUSED_PROOF,
+  rateLimitKey,
+  summarizeHeld,
   type Channel,
   type ClaimedJob,
   type Delivery,
   type DeliveryStatus,
+  type HeldDigest,
+  type HeldSummary,
   type MessageWithDeliveries,
   type NewMessage,
+  type RateLimit,
+  type RateLimited,
   type ReleaseResult,
   type SaveResult,
   type Store,
@@ -23,9 +29,10 @@ export const DATABASE_FILE = 'messages.sqlite';
 /**
  * The version of the tables below, numbered as PostgreSQL's migrations where the two share a
  * history (server/store/postgresSchema.ts): the first tables are version 1, held messages and
- * spent proofs version 3. Version 2 is PostgreSQL's alone: its shared rate limit.
+ * spent proofs version 3, the rate limit's events and held-message digests version 4. Version 2
+ * is PostgreSQL's alone: its rate limit came first.
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
@@ -39,6 +46,12 @@ interface MessageRow {
   client: string | null;
   created_at: string;
   held_for: string | null;
+}
+
+interface DigestRow {
+  id: number;
+  created_at: string;
+  messages: string;
 }
 
 interface DeliveryRow {
@@ -118,6 +131,44 @@ function openWritable(dataDir: string): Database.Database {
         CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
       `);
     }
+    if (version < 4) {
+      // A job is about a message or a digest: SQLite cannot drop a NOT NULL in place, so the
+      // outbox is copied into a table that allows either.
+      db.exec(`
+        CREATE TABLE rate_limit_events (key TEXT NOT NULL, at TEXT NOT NULL);
+        CREATE INDEX rate_limit_events_by_key ON rate_limit_events (key, at);
+        CREATE TABLE held_digests (
+          id INTEGER PRIMARY KEY,
+          created_at TEXT NOT NULL,
+          messages TEXT NOT NULL
+        );
+        ALTER TABLE messages ADD COLUMN held_digest_id INTEGER REFERENCES held_digests (id);
+        CREATE TABLE notifications_v4 (
+          id INTEGER PRIMARY KEY,
+          message_id INTEGER REFERENCES messages (id),
+          digest_id INTEGER REFERENCES held_digests (id),
+          channel TEXT NOT NULL,
+          status TEXT NOT NULL DEFAULT 'pending',
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at TEXT NOT NULL,
+          claimed_by TEXT,
+          claimed_until TEXT,
+          sent_at TEXT,
+          last_error TEXT,
+          CHECK ((message_id IS NULL) <> (digest_id IS NULL)),
+          UNIQUE (message_id, channel),
+          UNIQUE (digest_id, channel)
+        );
+        INSERT INTO notifications_v4 (id, message_id, channel, status, attempts, next_attempt_at,
+                                      claimed_by, claimed_until, sent_at, last_error)
+          SELECT id, message_id, channel, status, attempts, next_attempt_at,
+                 claimed_by, claimed_until, sent_at, last_error
+          FROM notifications;
+        DROP TABLE notifications;
+        ALTER TABLE notifications_v4 RENAME TO notifications;
+        CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
+      `);
+    }
     // Written even when unchanged: a real write, so a file opened read-only fails here.
     db.pragma(`user_version = ${Math.max(version, SCHEMA_VERSION)}`);
   }).immediate();
@@ -130,6 +181,7 @@ interface SaveRequest {
   message: NewMessage;
   duplicateSince: Date;
   channels: readonly Channel[];
+  rateLimit?: RateLimit;
 }
 
 export interface SqliteStoreOptions {
@@ -178,17 +230,51 @@ export function openSqliteStore(
   const insertJob = db.prepare<[number, Channel, string]>(
     'INSERT INTO notifications (message_id, channel, next_attempt_at) VALUES (?, ?, ?)',
   );
+  // The event `max` places from the newest: while it is in the window, the window is full.
+  const blockingEvent = db.prepare<[string, string, number], { at: string }>(
+    `SELECT at FROM rate_limit_events WHERE key = ? AND at > ?
+     ORDER BY at DESC LIMIT 1 OFFSET ?`,
+  );
+  const recordEvent = db.prepare<[string, string]>(
+    'INSERT INTO rate_limit_events (key, at) VALUES (?, ?)',
+  );
+  const forgetEvents = db.prepare<[string]>('DELETE FROM rate_limit_events WHERE at <= ?');
+  const lastDigestAt = db.prepare<[], { at: string | null }>(
+    'SELECT max(created_at) AS at FROM held_digests',
+  );
+  const selectUndigested = db.prepare<[], MessageRow & { held_for: string }>(
+    `SELECT id, name, email, message, client, created_at, held_for FROM messages
+     WHERE held_for IS NOT NULL AND held_digest_id IS NULL ORDER BY id`,
+  );
+  const insertDigest = db.prepare<[string, string]>(
+    'INSERT INTO held_digests (created_at, messages) VALUES (?, ?)',
+  );
+  const markDigested = db.prepare<[number, number]>(
+    'UPDATE messages SET held_digest_id = ? WHERE id = ?',
+  );
+  const insertDigestJob = db.prepare<[number, Channel, string]>(
+    'INSERT INTO notifications (digest_id, channel, next_attempt_at) VALUES (?, ?, ?)',
+  );
+  const selectDigest = db.prepare<[number], DigestRow>(
+    'SELECT id, created_at, messages FROM held_digests WHERE id = ?',
+  );
   const selectMessages = db.prepare<[], MessageRow>(
     `SELECT id, name, email, message, client, created_at, held_for FROM messages
      ORDER BY created_at DESC, id DESC`,
   );
   const selectDeliveries = db.prepare<[], DeliveryRow>(
     `SELECT message_id, channel, status, attempts, next_attempt_at, sent_at, last_error
-     FROM notifications ORDER BY channel`,
+     FROM notifications WHERE message_id IS NOT NULL ORDER BY channel`,
   );
   const claim = db.prepare<
     [{ worker: string; until: string; now: string; limit: number }],
-    { id: number; message_id: number; channel: Channel; attempts: number }
+    {
+      id: number;
+      message_id: number | null;
+      digest_id: number | null;
+      channel: Channel;
+      attempts: number;
+    }
   >(
     `UPDATE notifications SET claimed_by = @worker, claimed_until = @until, attempts = attempts + 1
      WHERE id IN (
@@ -197,7 +283,7 @@ export function openSqliteStore(
          AND (claimed_until IS NULL OR claimed_until <= @now)
        ORDER BY next_attempt_at, id LIMIT @limit
      )
-     RETURNING id, message_id, channel, attempts`,
+     RETURNING id, message_id, digest_id, channel, attempts`,
   );
   const selectMessage = db.prepare<[number], MessageRow>(
     'SELECT id, name, email, message, client, created_at, held_for FROM messages WHERE id = ?',
@@ -231,9 +317,35 @@ export function openSqliteStore(
   const findRecentDuplicate = (message: NewMessage, since: Date) =>
     findDuplicate.get(message.email, message.name, message.message, iso(since));
 
-  const saveOne = ({ message, duplicateSince, channels }: SaveRequest): SaveResult => {
+  let nextEventPruneAt = 0;
+  /** Counts the message in its client's window, unless the window is full. */
+  const takeRateLimit = (
+    message: NewMessage,
+    { max, windowMs }: RateLimit,
+  ): RateLimited | undefined => {
+    const key = rateLimitKey(message);
+    const at = message.receivedAt.getTime();
+    const blocking = blockingEvent.get(key, iso(new Date(at - windowMs)), max - 1);
+    if (blocking) return { limited: true, retryAfterMs: Date.parse(blocking.at) + windowMs - at };
+    recordEvent.run(key, iso(message.receivedAt));
+    // Once a window is enough to keep the table to current traffic.
+    if (at >= nextEventPruneAt) {
+      nextEventPruneAt = at + windowMs;
+      forgetEvents.run(iso(new Date(at - windowMs)));
+    }
+    return undefined;
+  };
+
+  const saveOne = ({
+    message,
+    duplicateSince,
+    channels,
+    rateLimit,
+  }: SaveRequest): SaveResult | RateLimited => {
     const duplicate = findRecentDuplicate(message, duplicateSince);
     if (duplicate) return { id: duplicate.id, created: false, held: duplicate.held_for !== null };
+    const limited = rateLimit && takeRateLimit(message, rateLimit);
+    if (limited) return limited;
     const receivedAt = iso(message.receivedAt);
     let heldFor = message.heldFor ?? null;
     if (message.proof) {
@@ -254,8 +366,9 @@ export function openSqliteStore(
     if (heldFor === null) for (const channel of channels) insertJob.run(id, channel, receivedAt);
     return { id, created: true, held: heldFor !== null };
   };
-  // IMMEDIATE takes the write lock first, so two processes cannot both miss the duplicate.
-  // Messages are checked in order, so a duplicate within one batch finds the first.
+  // IMMEDIATE takes the write lock first, so two processes cannot both miss the duplicate or
+  // both find room in a client's window. Messages are checked in order, so a duplicate within
+  // one batch finds the first, and a batch fills a window no further than its limit.
   const saveBatch = db.transaction((batch: SaveRequest[]) => batch.map(saveOne)).immediate;
   const save = groupCommit((batch: SaveRequest[]) => run(() => saveBatch(batch)));
 
@@ -263,13 +376,14 @@ export function openSqliteStore(
     (worker: string, now: Date, leaseMs: number, limit: number): ClaimedJob[] =>
       claim
         .all({ worker, until: iso(new Date(now.getTime() + leaseMs)), now: iso(now), limit })
-        .flatMap((job) => {
-          // Always there: the foreign key keeps a job's message.
-          const row = selectMessage.get(job.message_id);
-          if (!row) return [];
-          return [
-            { jobId: job.id, channel: job.channel, attempt: job.attempts, message: toMessage(row) },
-          ];
+        .flatMap((job): ClaimedJob[] => {
+          const claimed = { jobId: job.id, channel: job.channel, attempt: job.attempts };
+          // Always there: the foreign keys keep a job's message or digest.
+          const message = job.message_id === null ? undefined : selectMessage.get(job.message_id);
+          if (message) return [{ ...claimed, message: toMessage(message) }];
+          const digest = job.digest_id === null ? undefined : selectDigest.get(job.digest_id);
+          if (digest) return [{ ...claimed, heldDigest: toDigest(digest) }];
+          return [];
         }),
   ).immediate;
 
@@ -300,19 +414,58 @@ export function openSqliteStore(
     },
   ).immediate;
 
+  const queueHeldDigest = db.transaction(
+    (now: Date, intervalMs: number, channels: readonly Channel[]): HeldDigest | undefined => {
+      if (channels.length === 0) return undefined;
+      const last = lastDigestAt.get()?.at;
+      if (last && Date.parse(last) > now.getTime() - intervalMs) return undefined;
+      const held = selectUndigested.all();
+      if (held.length === 0) return undefined;
+      const messages = held.map((row) =>
+        summarizeHeld({ ...toMessage(row), heldFor: row.held_for }),
+      );
+      const createdAt = iso(now);
+      const id = Number(insertDigest.run(createdAt, JSON.stringify(messages)).lastInsertRowid);
+      for (const row of held) markDigested.run(id, row.id);
+      for (const channel of channels) insertDigestJob.run(id, channel, createdAt);
+      return { id, createdAt, messages };
+    },
+  ).immediate;
+
   const contactSecret = db.transaction((generated: string): string => {
     keepSetting.run('contact_secret', generated);
     return readSetting.get('contact_secret')?.value ?? generated;
   }).immediate;
 
+  function saveUnlessDuplicate(
+    message: NewMessage,
+    duplicateSince: Date,
+    channels: readonly Channel[],
+  ): Promise<SaveResult>;
+  function saveUnlessDuplicate(
+    message: NewMessage,
+    duplicateSince: Date,
+    channels: readonly Channel[],
+    rateLimit: RateLimit | undefined,
+  ): Promise<SaveResult | RateLimited>;
+  function saveUnlessDuplicate(
+    message: NewMessage,
+    duplicateSince: Date,
+    channels: readonly Channel[],
+    rateLimit?: RateLimit,
+  ) {
+    return save({ message, duplicateSince, channels, rateLimit });
+  }
+
   return {
     findRecentDuplicate: (message, since) => run(() => findRecentDuplicate(message, since)?.id),
-    saveUnlessDuplicate: (message, duplicateSince, channels) =>
-      save({ message, duplicateSince, channels }),
+    saveUnlessDuplicate,
     list: () => run(() => list()),
     release: (id, channels, now) => run(() => releaseHeld(id, channels, now)),
     pruneHeld: (before) => run(() => deleteHeld.run(iso(before)).changes),
     contactSecret: (generated) => run(() => contactSecret(generated)),
+    queueHeldDigest: (now, intervalMs, channels) =>
+      run(() => queueHeldDigest(now, intervalMs, channels)),
     claimDue: (worker, now, leaseMs, limit) => run(() => claimDue(worker, now, leaseMs, limit)),
     markSent: (jobId, worker, at) =>
       run(() => markSent.run({ at: iso(at), id: jobId, worker }).changes > 0),
@@ -331,6 +484,14 @@ export function openSqliteStore(
 
 function toMessage({ created_at, held_for, ...row }: MessageRow): StoredMessage {
   return { ...row, createdAt: created_at, heldFor: held_for };
+}
+
+function toDigest(row: DigestRow): HeldDigest {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    messages: JSON.parse(row.messages) as HeldSummary[],
+  };
 }
 
 function toDelivery(row: DeliveryRow): Delivery {

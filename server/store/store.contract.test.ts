@@ -9,7 +9,14 @@ import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { openPostgresStore } from './postgresStore.ts';
 import { migratePostgres, postgresMigrations } from './postgresSchema.ts';
 import { openSqliteStore } from './sqliteStore.ts';
-import { HELD_FOR_REUSED_PROOF, type NewMessage, type Store } from './store.ts';
+import {
+  HELD_FOR_REUSED_PROOF,
+  type NewMessage,
+  type RateLimit,
+  type RateLimited,
+  type SaveResult,
+  type Store,
+} from './store.ts';
 import pg from 'pg';
 
 /** Opens stores on one fresh database: each call is another instance on that database. */
@@ -196,7 +203,7 @@ describe.each(backends)('the $name store', (backend) => {
 
     expect(await store.releaseLeasesOf((worker) => worker === 'gone')).toBe(1);
     const [freed] = await store.claimDue('new', later(1), minutes(2), 8);
-    expect(freed?.message.message).toBe('One');
+    expect(freed).toMatchObject({ message: { message: 'One' } });
     expect(await store.claimDue('new', later(2), minutes(2), 8)).toEqual([]);
   });
   it('keeps a held message with its reason and no jobs, and releases it with one job per channel', async () => {
@@ -289,6 +296,149 @@ describe.each(backends)('the $name store', (backend) => {
     expect(['first', 'second']).toContain(a);
     expect(await one.contactSecret('third')).toBe(a);
   });
+
+  describe('rate limit', () => {
+    const limit: RateLimit = { max: 3, windowMs: minutes(10) };
+    const from = (client: string, text: string, receivedAt = T0): NewMessage => ({
+      ...message(text, receivedAt),
+      client,
+    });
+    const save = (store: Store, sent: NewMessage) =>
+      store.saveUnlessDuplicate(sent, later(-minutes(10)), ['email'], limit);
+
+    it('lets `max` new messages of one client into any window, across instances', async () => {
+      const [one, two] = (await instances(2)) as [Store, Store];
+      await save(one, from('203.0.113.1', 'One'));
+      await save(two, from('203.0.113.1', 'Two', later(minutes(1))));
+      await save(one, from('203.0.113.1', 'Three', later(minutes(1))));
+
+      // The oldest of the three leaves the window 9 minutes after the fourth arrives.
+      const fourth = from('203.0.113.1', 'Four', later(minutes(1)));
+      expect(await save(two, fourth)).toEqual({ limited: true, retryAfterMs: minutes(9) });
+      expect(await save(one, fourth)).toEqual({ limited: true, retryAfterMs: minutes(9) });
+      // Another client, and a resend of a stored message, are not held back.
+      expect(await save(two, from('203.0.113.2', 'Four'))).toMatchObject({ created: true });
+      expect(await save(two, from('203.0.113.1', 'Two', later(minutes(2))))).toMatchObject({
+        created: false,
+      });
+
+      const atRoom = from('203.0.113.1', 'Five', later(minutes(10)));
+      expect(await save(one, atRoom)).toMatchObject({ created: true });
+      expect((await one.list()).map((row) => row.message).sort()).toEqual(
+        ['Five', 'Four', 'One', 'Three', 'Two'].sort(),
+      );
+    });
+
+    it('spends no proof on a message it refuses', async () => {
+      const [store] = (await instances()) as [Store];
+      const proof = { id: 'signature-1', expiresAt: later(minutes(60)) };
+      const one = { max: 1, windowMs: minutes(10) };
+      await store.saveUnlessDuplicate(from('203.0.113.1', 'One'), T0, ['email'], one);
+      const refused = { ...from('203.0.113.1', 'Two'), proof };
+      expect(await store.saveUnlessDuplicate(refused, T0, ['email'], one)).toMatchObject({
+        limited: true,
+      });
+      // The same proof from another client is still unspent: that message goes on.
+      const other = { ...from('203.0.113.2', 'Two'), proof };
+      expect(await store.saveUnlessDuplicate(other, T0, ['email'], one)).toMatchObject({
+        created: true,
+        held: false,
+      });
+    });
+
+    it('holds under a burst: 30 saves at once from one client store exactly `max`', async () => {
+      const stores = await instances(3);
+      const burst = { max: 5, windowMs: minutes(10) };
+      const results: (SaveResult | RateLimited)[] = await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          (stores[n % 3] as Store).saveUnlessDuplicate(
+            from('203.0.113.9', `Burst ${n}`),
+            later(-minutes(10)),
+            ['email'],
+            burst,
+          ),
+        ),
+      );
+
+      expect(results.filter((result) => 'created' in result && result.created)).toHaveLength(5);
+      expect(results.filter((result) => 'limited' in result)).toHaveLength(25);
+      expect(await (stores[0] as Store).list()).toHaveLength(5);
+    });
+  });
+
+  describe('held digests', () => {
+    const heldFor = 'sent with no proof of work';
+    const day = minutes(24 * 60);
+    const hold = (store: Store, text: string, receivedAt = T0) =>
+      store.saveUnlessDuplicate({ ...message(text, receivedAt), heldFor }, T0, ['email']);
+
+    it('queues none when nothing is held, or when no channel would carry it', async () => {
+      const [store] = (await instances()) as [Store];
+      await store.saveUnlessDuplicate(message('Not held'), T0, ['email']);
+      expect(await store.queueHeldDigest(later(1), day, ['email'])).toBeUndefined();
+      await hold(store, 'Held');
+      expect(await store.queueHeldDigest(later(2), day, [])).toBeUndefined();
+      // What was not told is still new for the next digest.
+      expect(await store.queueHeldDigest(later(3), day, ['email'])).toMatchObject({
+        messages: [{ firstLine: 'Held' }],
+      });
+    });
+
+    it('lists what is newly held, with a job per channel, at most once per interval', async () => {
+      const [store] = (await instances()) as [Store];
+      const first = await hold(store, '\n  Buy now  \nat half price');
+      const second = await hold(store, 'Cheap pills', later(1000));
+      const released = await hold(store, 'A real visitor', later(2000));
+      await store.release(released.id, ['email'], later(3000));
+
+      const digest = await store.queueHeldDigest(later(minutes(1)), day, ['email', 'webhook']);
+      expect(digest).toEqual({
+        id: expect.any(Number),
+        createdAt: later(minutes(1)).toISOString(),
+        messages: [
+          {
+            id: first.id,
+            name: 'Ada',
+            email: 'ada@example.com',
+            firstLine: 'Buy now',
+            heldFor,
+            createdAt: T0.toISOString(),
+          },
+          expect.objectContaining({ id: second.id, firstLine: 'Cheap pills' }),
+        ],
+      });
+
+      const jobs = await store.claimDue('worker', later(minutes(1)), minutes(2), 8);
+      const digestJobs = jobs.filter((job) => 'heldDigest' in job);
+      expect(digestJobs.map((job) => job.channel).sort()).toEqual(['email', 'webhook']);
+      expect(digestJobs.map((job) => 'heldDigest' in job && job.heldDigest)).toEqual([
+        digest,
+        digest,
+      ]);
+
+      // Newly held within the interval waits; nothing listed before is listed again.
+      const third = await hold(store, 'More spam', later(minutes(2)));
+      expect(await store.queueHeldDigest(later(minutes(2)), day, ['email'])).toBeUndefined();
+      expect(await store.queueHeldDigest(later(minutes(1) + day), day, ['email'])).toMatchObject({
+        messages: [{ id: third.id }],
+      });
+      expect(await store.queueHeldDigest(later(minutes(2) + 2 * day), day, ['email'])).toBe(
+        undefined,
+      );
+    });
+
+    it('is queued once when three instances look at the same moment', async () => {
+      const stores = await instances(3);
+      await hold(stores[0] as Store, 'Spam');
+      const digests = await Promise.all(
+        stores.map((store) => store.queueHeldDigest(later(1), day, ['email'])),
+      );
+      expect(digests.filter(Boolean)).toHaveLength(1);
+      expect(await (stores[1] as Store).claimDue('worker', later(1), minutes(2), 8)).toHaveLength(
+        1,
+      );
+    });
+  });
 });
 
 describe('PostgreSQL migrations', () => {
@@ -324,41 +474,5 @@ describe('PostgreSQL migrations', () => {
     await expect(openPostgresStore(unreachable.href, { connectTimeoutMs: 2000 })).rejects.toThrow(
       /cannot be used/,
     );
-  });
-});
-
-describe('the rate limit shared through PostgreSQL', () => {
-  it('counts the events of every instance in one window, and forgets them after it', async () => {
-    cluster ??= await startPostgres();
-    const url = await cluster.createDatabase();
-    const [one, two] = await Promise.all([openPostgresStore(url), openPostgresStore(url)]);
-    opened.push(one, two);
-    let now = T0.getTime();
-    const options = { max: 3, windowMs: minutes(10), now: () => now };
-    const [a, b] = [one.sharedRateLimiter?.(options), two.sharedRateLimiter?.(options)];
-    if (!a || !b) throw new Error('the PostgreSQL store offers no shared limiter');
-
-    await a.record('203.0.113.1');
-    now += minutes(1);
-    await b.record('203.0.113.1');
-    await a.record('203.0.113.1');
-    expect(await b.check('203.0.113.2')).toEqual({ allowed: true });
-    // The oldest of the three leaves the window 9 minutes from now.
-    expect(await b.check('203.0.113.1')).toEqual({ allowed: false, retryAfterMs: minutes(9) });
-    expect(await a.check('203.0.113.1')).toEqual({ allowed: false, retryAfterMs: minutes(9) });
-
-    now += minutes(9);
-    expect(await a.check('203.0.113.1')).toEqual({ allowed: true });
-
-    // Recording after a whole window prunes what has left it.
-    now += minutes(11);
-    await a.record('203.0.113.3');
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    try {
-      const { rows } = await pool.query<{ key: string }>('SELECT key FROM rate_limit_events');
-      expect(rows.map((row) => row.key)).toEqual(['203.0.113.3']);
-    } finally {
-      await pool.end();
-    }
   });
 });

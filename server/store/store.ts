@@ -4,8 +4,6 @@
  * without touching them. Every call is asynchronous: a store may have to wait for a lock held
  * by another process, and it must not stop the server from answering while it waits.
  */
-import type { RateLimiter, RateLimitOptions } from '../contact/rateLimit.ts';
-
 /** The ways the owner can be told of a new message; each is a job of its own. */
 export const CHANNELS = ['email', 'webhook'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -49,6 +47,28 @@ export interface SaveResult {
   held: boolean;
 }
 
+/**
+ * At most `max` new messages from one client (the message's `client`, or every client of
+ * unknown address together) within any `windowMs`. Held messages count too: the limit bounds
+ * what one client can leave for review.
+ */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** A save refused by the rate limit: nothing was stored, no proof spent. */
+export interface RateLimited {
+  limited: true;
+  /** When the oldest message in the client's window leaves it, from the message's arrival. */
+  retryAfterMs: number;
+}
+
+/** The key a message counts under in the rate limit. */
+export function rateLimitKey(message: Pick<NewMessage, 'client'>): string {
+  return message.client ?? 'unknown';
+}
+
 export type ReleaseResult = 'released' | 'not held' | 'not found';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
@@ -69,28 +89,78 @@ export interface MessageWithDeliveries extends StoredMessage {
   deliveries: Delivery[];
 }
 
-/** A notification job claimed by a worker, with the message it is about. */
-export interface ClaimedJob {
+/** A held message as a digest lists it: enough for the owner to judge and release it. */
+export interface HeldSummary {
+  id: number;
+  name: string;
+  email: string;
+  /** The message's first line with any text, cut short past 160 characters. */
+  firstLine: string;
+  heldFor: string;
+  createdAt: string;
+}
+
+/**
+ * One notice of the messages held since the last one, as they stood when it was made: a
+ * redelivery of it says exactly the same.
+ */
+export interface HeldDigest {
+  id: number;
+  createdAt: string;
+  messages: HeldSummary[];
+}
+
+/** The longest first line a digest quotes; a longer one ends in an ellipsis. */
+const FIRST_LINE_MAX = 160;
+
+/** How a digest lists a held message. */
+export function summarizeHeld(message: StoredMessage & { heldFor: string }): HeldSummary {
+  const line = message.message.split(/\r?\n/).find((text) => text.trim() !== '') ?? '';
+  const characters = [...line.trim()];
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    firstLine:
+      characters.length <= FIRST_LINE_MAX
+        ? characters.join('')
+        : `${characters.slice(0, FIRST_LINE_MAX - 1).join('')}…`,
+    heldFor: message.heldFor,
+    createdAt: message.createdAt,
+  };
+}
+
+/** What one notification job tells the owner of: a new message, or a digest of held ones. */
+export type Notice = { message: StoredMessage } | { heldDigest: HeldDigest };
+
+/** A notification job claimed by a worker, with what it is about. */
+export type ClaimedJob = Notice & {
   jobId: number;
   channel: Channel;
   /** This attempt's number, from 1. */
   attempt: number;
-  message: StoredMessage;
-}
+};
 
 export interface MessageStore {
   /** The id of the same name, email and message received at or after `since`, if any. */
   findRecentDuplicate(message: NewMessage, since: Date): Promise<number | undefined>;
   /**
-   * Stores the message unless a recent duplicate exists, checking and inserting atomically,
-   * together with its proof, spent, and one pending notification job per channel unless it is
-   * held. Resolves once it is on disk.
+   * Stores the message unless a recent duplicate exists, together with its proof, spent, and
+   * one pending notification job per channel unless it is held. With a rate limit, a new message
+   * past the client's limit is refused. The duplicate check, the limit's count and the insert
+   * are one atomic step, across every instance on the database. Resolves once it is on disk.
    */
   saveUnlessDuplicate(
     message: NewMessage,
     duplicateSince: Date,
     channels: readonly Channel[],
   ): Promise<SaveResult>;
+  saveUnlessDuplicate(
+    message: NewMessage,
+    duplicateSince: Date,
+    channels: readonly Channel[],
+    rateLimit: RateLimit | undefined,
+  ): Promise<SaveResult | RateLimited>;
   /** Every message, held ones included, with its deliveries, newest first. */
   list(): Promise<MessageWithDeliveries[]>;
   /**
@@ -106,10 +176,15 @@ export interface MessageStore {
    */
   contactSecret(generated: string): Promise<string>;
   /**
-   * A rate limiter whose windows live in this store, shared by every instance on it; none where
-   * each process may count on its own (SQLite: one instance).
+   * Queues one digest of the held messages no digest has listed yet, with a pending job per
+   * channel, unless there are none, or no channel, or the last digest was queued less than
+   * `intervalMs` before `now`. Atomic across instances: one digest at most per interval.
    */
-  sharedRateLimiter?(options: RateLimitOptions): RateLimiter;
+  queueHeldDigest(
+    now: Date,
+    intervalMs: number,
+    channels: readonly Channel[],
+  ): Promise<HeldDigest | undefined>;
   close(): Promise<void>;
 }
 

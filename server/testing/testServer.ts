@@ -1,15 +1,17 @@
-/** The real app in this process, on Node's HTTP server, for the server tests. */
+/**
+ * The real contact service in this process, on Node's HTTP server, for the server tests: built
+ * by the one service every runtime uses, with a notification worker when the test asks for one.
+ */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import Database from 'better-sqlite3';
 import { loadConfig, type ConnectionLimits, type SpamSettings } from '../config.ts';
-import { resolveContactSecret } from '../contact/heldMessages.ts';
-import { createApp, type AppSettings } from '../http/app.ts';
+import type { AppSettings } from '../http/app.ts';
 import { listen } from '../http/listen.ts';
 import { startNotificationWorker, type NotificationWorker } from '../notify/worker.ts';
 import type { Sender } from '../notify/sender.ts';
-import type { Store } from '../store/store.ts';
+import { createContactService, type ContactService } from '../service.ts';
+import type { Channel, Store } from '../store/store.ts';
 import { databasePath, openSqliteStore } from '../store/sqliteStore.ts';
-import type { Channel } from '../store/store.ts';
 import { writeFixtureDist } from './fixtureSite.ts';
 import { makeTempDir } from './tempDirs.ts';
 
@@ -29,8 +31,9 @@ export interface TestServer {
   dataDir: string;
   distDir: string;
   store: Store;
+  /** The service the server runs: its one-shot jobs can be run by the test. */
+  service: ContactService;
   logLines: string[];
-  worker?: NotificationWorker;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,8 @@ export interface TestServerOptions {
     senders: Partial<Record<Channel, Sender>>;
     maxAttempts?: number;
     retryBaseMs?: number;
+    /** HELD_DIGEST_MINUTES in ms; 0 (none) unless given. */
+    heldDigestIntervalMs?: number;
   };
 }
 
@@ -74,20 +79,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const distDir = options.distDir ?? (await writeFixtureDist(await makeTempDir('site')));
   const store = options.store ?? openSqliteStore(dataDir, { lockWaitMs: options.lockWaitMs });
   const logLines: string[] = [];
+  const log = {
+    log: (line: string) => logLines.push(line),
+    error: (...parts: unknown[]) => logLines.push(parts.join(' ')),
+  };
   const spam = { ...testSpamSettings, ...options.spam };
-  const worker =
-    options.notify &&
-    startNotificationWorker({
-      queue: store,
-      maxAttempts: 5,
-      retryBaseMs: 100,
-      log: {
-        log: (line: string) => logLines.push(line),
-        error: (...parts: unknown[]) => logLines.push(parts.join(' ')),
-      },
-      ...options.notify,
-    });
-  const app = createApp({
+  let worker: NotificationWorker | undefined;
+  const { senders = {}, ...notify } = options.notify ?? {};
+  const service = await createContactService({
     settings: {
       distDir,
       allowedOrigins: [],
@@ -96,17 +95,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       trustedProxies: 0,
       hstsMaxAgeSeconds: 0,
       spam,
+      notify: { maxAttempts: 5, retryBaseMs: 100, heldDigestIntervalMs: 0, ...notify },
       ...options.settings,
     },
     store,
-    contactSecret: await resolveContactSecret(spam, store),
     socketAddress: (c) => getConnInfo(c).remote.address,
+    senders,
+    onQueued: () => worker?.wake(),
     now: options.now ?? Date.now,
-    log: (line) => logLines.push(line),
-    notifyChannels: Object.keys(options.notify?.senders ?? {}) as Channel[],
-    onStored: worker?.wake,
+    log,
   });
-  const server = await listen(app.fetch, {
+  if (options.notify) worker = startNotificationWorker(service.delivery, { log });
+  const server = await listen(service.app.fetch, {
     port: 0,
     host: '127.0.0.1',
     connections: { ...loadConfig({}).connections, ...options.connections },
@@ -116,8 +116,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     distDir,
     store,
+    service,
     logLines,
-    worker,
     close: async () => {
       running.delete(testServer);
       await server.close(1000);
@@ -149,7 +149,11 @@ export interface MessageRow {
 export function readRows(dataDir: string): MessageRow[] {
   const db = new Database(databasePath(dataDir), { readonly: true });
   try {
-    return db.prepare<[], MessageRow>('SELECT * FROM messages ORDER BY id').all();
+    return db
+      .prepare<[], MessageRow>(
+        'SELECT id, name, email, message, created_at, client, held_for FROM messages ORDER BY id',
+      )
+      .all();
   } finally {
     db.close();
   }

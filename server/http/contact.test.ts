@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES, STORAGE_RETRY_AFTER_SECONDS } from './handler.ts';
+import { MAX_BODY_BYTES, STORAGE_RETRY_AFTER_SECONDS } from './contact.ts';
 import { databasePath, openDatabase, openSqliteStore } from '../store/sqliteStore.ts';
 import { postContact } from '../../scripts/harness/postContact.ts';
 import { rawRequest } from '../testing/rawRequest.ts';

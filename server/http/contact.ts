@@ -1,24 +1,32 @@
 /**
- * POST /api/contact: check the request at the edge, then store the message once, held for
- * review when the spam guard says so. A held message is answered like any other.
+ * POST /api/contact: check the request at the edge, then store the message once, within the
+ * client's rate limit, held for review when the spam guard says so. A held message is answered
+ * like any other.
  */
 import type { Handler, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { apiError } from '../http/apiError.ts';
-import type { AddressOf } from '../http/clientAddress.ts';
-import { checkContactMessage } from './schema.ts';
+import { apiError } from './apiError.ts';
+import type { AddressOf } from './clientAddress.ts';
+import type { Clock } from '../clock.ts';
+import { checkContactMessage } from '../contact/schema.ts';
 import { CONTACT_PROOF_HEADER } from '../../src/contact/contactMessage.ts';
-import type { Clock, RateLimiter } from './rateLimit.ts';
-import type { SpamGuard } from './spamGuard.ts';
-import type { Channel, MessageStore, NewMessage } from '../store/store.ts';
+import type { SpamGuard } from '../contact/spamGuard.ts';
+import type { Channel, MessageStore, NewMessage, RateLimit, SaveResult } from '../store/store.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** A resend of the same message within this time (a double click, a retry) is not stored again. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * Told of each new message once it and its jobs are on disk, e.g. to wake the notification
+ * worker. The answer waits for it: a runtime that must finish its work before it answers (a
+ * serverless function) does that work here. A failure here is logged; the message is stored.
+ */
+export type OnStored = (saved: SaveResult) => void | Promise<void>;
+
 export interface ContactDeps {
   store: MessageStore;
-  limiter: RateLimiter;
+  rateLimit: RateLimit;
   /** Holds what looks scripted back from the owner's notifications. */
   guard: SpamGuard;
   now: Clock;
@@ -26,8 +34,7 @@ export interface ContactDeps {
   clientAddress: AddressOf;
   /** How the owner is told of each new message: a notification job per channel. */
   notifyChannels: readonly Channel[];
-  /** Called once a new message and its jobs are on disk, e.g. to wake the worker. */
-  onStored?: () => void;
+  onStored?: OnStored;
 }
 
 /**
@@ -42,7 +49,7 @@ export const contactBodyLimit: MiddlewareHandler = bodyLimit({
 
 export function contactHandler({
   store,
-  limiter,
+  rateLimit,
   guard,
   now,
   clientAddress,
@@ -66,33 +73,28 @@ export function contactHandler({
     const message: NewMessage = { ...check.value, client, receivedAt: new Date(now()) };
     const duplicateSince = new Date(message.receivedAt.getTime() - DUPLICATE_WINDOW_MS);
 
+    let saved: SaveResult;
     try {
-      // A resend answers with the first id before the limit is consulted: it costs nothing.
+      // A resend answers with the first id before the proof is checked: it costs nothing, and
+      // counts nothing against the limit.
       const duplicateId = await store.findRecentDuplicate(message, duplicateSince);
       if (duplicateId !== undefined) return c.json({ id: duplicateId }, 200);
-
-      const limitKey = client ?? 'unknown';
-      const decision = await limiter.check(limitKey);
-      if (!decision.allowed) {
-        c.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
-        return apiError(c, 429, 'Too many messages. Please try again later.');
-      }
 
       const { heldFor, proof } = await guard.screen(
         check.value,
         c.req.header(CONTACT_PROOF_HEADER),
       );
-      const saved = await store.saveUnlessDuplicate(
+      const result = await store.saveUnlessDuplicate(
         { ...message, heldFor, proof },
         duplicateSince,
         notifyChannels,
+        rateLimit,
       );
-      if (saved.created) {
-        // Held messages count too: the limit bounds what one client can leave for review.
-        await limiter.record(limitKey);
-        if (!saved.held) onStored?.();
+      if ('limited' in result) {
+        c.header('Retry-After', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+        return apiError(c, 429, 'Too many messages. Please try again later.');
       }
-      return c.json({ id: saved.id }, saved.created ? 201 : 200);
+      saved = result;
     } catch (error) {
       // The write was rolled back, so nothing is half stored, jobs included; the storage may
       // well come back (a lock held too long, a full disk freed), and the form's client retries
@@ -105,6 +107,14 @@ export function contactHandler({
         'Your message could not be stored just now. Please try again shortly.',
       );
     }
+    if (saved.created && onStored) {
+      try {
+        await onStored(saved);
+      } catch (error) {
+        console.error(`After storing message #${saved.id}:`, error);
+      }
+    }
+    return c.json({ id: saved.id }, saved.created ? 201 : 200);
   };
 }
 
