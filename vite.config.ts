@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { parseBasePath } from './src/routes.ts';
+import { parseBasePath } from './src/settings.ts';
 import { colorScheme } from './scripts/vite/colorSchemePlugin.ts';
 import { compileHints } from './scripts/vite/compileHintsPlugin.ts';
 import { contentCheck } from './scripts/vite/contentCheckPlugin.ts';
