@@ -3,8 +3,8 @@
  * (VITE_CONTACT_API_URL). The app reads two more values Vite gives it, each where it is used:
  * the base path (BASE_URL, from BASE_PATH) in src/sitePath.ts, apart so that pages that link to
  * files do not load the contact form's code, and whether it runs in development (DEV) in
- * src/app/RouteView.tsx. The build reads the setting with this same parser (src/settings.ts)
- * and stops on a value it refuses; here it gives the default and the normal form.
+ * src/app/RouteView.tsx. Vite's config and the build read the setting with this same parser
+ * (src/settings.ts) and stop on a value it refuses; here it gives the default and the normal form.
  */
 import { parseContactApiUrl } from './settings';
 
