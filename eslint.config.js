@@ -43,21 +43,21 @@ const forbidden = {
     regex: '^@(/|theme/)',
     message: 'Node runs this code as it is and knows no alias: import by relative path, with .ts.',
   },
-  // The route table, the content and the contact path's shared rules (field rule, message
-  // shape, retry backoff, the proof's timing name): the one copy that browser, server and
-  // build all read.
+  // The route table, the build's settings' parsers, the content and the contact path's shared
+  // rules (field rule, message shape, retry backoff, the proof's timing name): the one copy
+  // that browser, server and build all read.
   unsharedSrc: {
     regex:
-      '(^|/)src/(?!routes\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$)',
+      '(^|/)src/(?!(routes|settings)\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$)',
     message:
-      'server/ and scripts/ take from src/ only the route table, the content and the shared contact rules.',
+      "server/ and scripts/ take from src/ only the route table, the settings' parsers, the content and the shared contact rules.",
   },
   // The build also renders the app itself, through its server entry.
   unsharedSrcButServerEntry: {
     regex:
-      '(^|/)src/(?!routes\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$|app/entry-server\\.tsx$)',
+      '(^|/)src/(?!(routes|settings)\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$|app/entry-server\\.tsx$)',
     message:
-      "scripts/ take from src/ only the route table, the content, the shared contact rules and the app's server entry.",
+      "scripts/ take from src/ only the route table, the settings' parsers, the content, the shared contact rules and the app's server entry.",
   },
 };
 

@@ -49,16 +49,18 @@ const cases: { rule: string; file: string; refused: string[]; allowed: string[] 
     allowed: ['@/routes', '@theme/vars'],
   },
   {
-    rule: 'the server takes from src only the route table, the content and the contact rules',
+    rule: 'the server takes from src only the route table, the settings, the content and the contact rules',
     file: 'server/http/Probe.ts',
     refused: [
       '../../src/app/App.tsx',
       '../../src/components/Footer.tsx',
       '../../src/contact/outbox.ts',
+      '../../src/config.ts',
       '@/routes',
     ],
     allowed: [
       '../../src/routes.ts',
+      '../../src/settings.ts',
       '../../src/content/profile.ts',
       '../../src/contact/contactRules.ts',
       '../../src/contact/backoff.ts',
@@ -67,8 +69,12 @@ const cases: { rule: string; file: string; refused: string[]; allowed: string[] 
   {
     rule: 'scripts take from src only what they share, and the build the app’s server entry',
     file: 'scripts/build/Probe.ts',
-    refused: ['../../src/pages/About.tsx', '../../src/contact/useContactForm.ts'],
-    allowed: ['../../src/routes.ts', '../../src/app/entry-server.tsx'],
+    refused: [
+      '../../src/pages/About.tsx',
+      '../../src/contact/useContactForm.ts',
+      '../../src/config.ts',
+    ],
+    allowed: ['../../src/routes.ts', '../../src/settings.ts', '../../src/app/entry-server.tsx'],
   },
   {
     rule: 'product code may not import test support',

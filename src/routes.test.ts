@@ -4,7 +4,6 @@ import {
   navLinks,
   normalizePath,
   pageFile,
-  parseBasePath,
   routeIds,
   routes,
   withBase,
@@ -65,21 +64,6 @@ describe('document titles', () => {
 });
 
 describe('the base path', () => {
-  it('reads BASE_PATH with a slash at each end, in its own case', () => {
-    expect(parseBasePath('/')).toBe('/');
-    expect(parseBasePath('')).toBe('/');
-    expect(parseBasePath('portfolio')).toBe('/portfolio/');
-    expect(parseBasePath('/My-Portfolio')).toBe('/My-Portfolio/');
-    expect(parseBasePath(' /sites/my-work_2.0/ ')).toBe('/sites/my-work_2.0/');
-  });
-
-  it.each(['/a b/', '/../', '/x?y', 'https://example.com/x/', '/x#top'])(
-    'refuses %j, naming the setting',
-    (value) => {
-      expect(() => parseBasePath(value)).toThrow(/^BASE_PATH must be a path such as \/portfolio\//);
-    },
-  );
-
   it('puts every route under the base and reads it back', () => {
     for (const base of ['/', '/portfolio/', '/a/b/']) {
       for (const id of routeIds) {

@@ -89,27 +89,9 @@ export function findRoute(path: string): (RouteInfo & { id: RouteId }) | undefin
 }
 
 /**
- * The base path a site is built for (BASE_PATH): where it lives on its host, such as `/` or
- * `/portfolio/`. Written with a slash at each end, so that joining needs no special case:
- * `portfolio` reads as `/portfolio/`. Its case is kept, as hosts such as GitHub Pages name a
- * project site by its repository's name. Throws, naming the setting, on anything that is not a
- * plain path.
+ * A path of the site (a route's path, a file under public/) as it is served under `basePath`
+ * (as parseBasePath in src/settings.ts writes it: a slash at each end).
  */
-export function parseBasePath(value: string): string {
-  const trimmed = value.trim();
-  const segments = trimmed.split('/').filter(Boolean);
-  const plain = segments.every(
-    (segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && !/^\.+$/.test(segment),
-  );
-  if (!plain || /[?#]/.test(trimmed)) {
-    throw new Error(
-      `BASE_PATH must be a path such as /portfolio/ (letters, digits, . _ ~ -), not "${value}"`,
-    );
-  }
-  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
-}
-
-/** A path of the site (a route's path, a file under public/) as it is served under `basePath`. */
 export function withBase(basePath: string, path: string): string {
   return `${basePath}${path.replace(/^\//, '')}`;
 }

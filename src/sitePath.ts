@@ -1,7 +1,8 @@
 /**
  * Where the site lives on its host: `/`, or a path such as `/portfolio/` (BASE_PATH at build,
- * which Vite hands the app as BASE_URL). A module of its own, apart from src/config.ts, so that
- * the pages that link to files do not share a chunk with the contact form's sending code.
+ * read by parseBasePath in Vite's config, which hands it to the app as BASE_URL). A module of its
+ * own, apart from src/config.ts, so that the pages that link to files do not share a chunk with
+ * the contact form's sending code.
  */
 import { withBase } from './routes';
 

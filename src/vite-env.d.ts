@@ -6,8 +6,8 @@ export {};
 declare global {
   interface ImportMetaEnv {
     /**
-     * Where the contact API lives: an absolute http(s) URL, or a path on this site.
-     * Unset, the site's own server answers at `/api`.
+     * Where the contact API lives: an absolute http(s) URL, or a path on this site (see
+     * parseContactApiUrl). Unset, the site's own server answers under the base path, at `api`.
      */
     readonly VITE_CONTACT_API_URL?: string;
   }

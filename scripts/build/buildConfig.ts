@@ -12,8 +12,11 @@
  *              site goes to a static host, so VITE_CONTACT_API_URL must name the API elsewhere.
  *   VITE_CONTACT_API_URL  where the form posts (read by the app, see src/config.ts); an API on
  *              another origin is added to the pages' Content-Security-Policy.
+ *
+ * BASE_PATH, SITE_URL and VITE_CONTACT_API_URL are read by the parsers the app and the server
+ * use (src/settings.ts), so the build refuses whatever the browser would.
  */
-import { parseBasePath } from '../../src/routes.ts';
+import { parseBasePath, parseContactApiUrl, parseSiteUrl } from '../../src/settings.ts';
 
 export const HOSTINGS = ['server', 'static'] as const;
 export type Hosting = (typeof HOSTINGS)[number];
@@ -34,12 +37,8 @@ export const LOCAL_SITE_URL = 'http://localhost:3000';
 
 export function loadBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
   const hosting = parseHosting(env.HOSTING);
-  const apiUrl = parseContactApiUrl(env.VITE_CONTACT_API_URL, hosting);
-  const settings = {
-    basePath: parseBasePath(env.BASE_PATH ?? '/'),
-    hosting,
-    apiOrigins: apiUrl ? [apiUrl.origin] : [],
-  };
+  const basePath = parseBasePath(env.BASE_PATH ?? '/');
+  const settings = { basePath, hosting, apiOrigins: contactApiOrigins(env, hosting, basePath) };
   if (env.SITE_URL) return { siteUrl: parseSiteUrl(env.SITE_URL), ...settings, warnings: [] };
   if (env.NODE_ENV === 'production') {
     throw new Error(
@@ -56,20 +55,19 @@ function parseHosting(value: string | undefined): Hosting {
 }
 
 /**
- * The contact API's address when it is absolute. A static host has no API of its own, so there
- * a missing or site-relative address would take messages that reach nobody: the build stops.
+ * The origin of the contact API when it is absolute. A static host has no API of its own, so
+ * there a missing or site-relative address would take messages that reach nobody: the build
+ * stops.
  */
-function parseContactApiUrl(value: string | undefined, hosting: Hosting): URL | undefined {
-  const url = value && URL.canParse(value) ? new URL(value) : undefined;
-  if (url && url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`VITE_CONTACT_API_URL must start with https:// or http://, not "${value}"`);
-  }
-  if (hosting === 'static' && !url) {
+function contactApiOrigins(env: NodeJS.ProcessEnv, hosting: Hosting, basePath: string): string[] {
+  const apiUrl = parseContactApiUrl(env.VITE_CONTACT_API_URL, basePath);
+  const origin = URL.canParse(apiUrl) ? new URL(apiUrl).origin : undefined;
+  if (hosting === 'static' && !origin) {
     throw new Error(
       'VITE_CONTACT_API_URL is not set to an absolute address. A static host has no contact API of its own, so the form would take messages that reach nobody: HOSTING=static VITE_CONTACT_API_URL=https://api.your.domain/api npm run build',
     );
   }
-  return url;
+  return origin ? [origin] : [];
 }
 
 const missingSiteUrlWarning = banner([
@@ -82,23 +80,4 @@ const missingSiteUrlWarning = banner([
 function banner(lines: string[]): string {
   const rule = '!'.repeat(Math.max(...lines.map((line) => line.length)) + 3);
   return ['', rule, ...lines.map((line) => `!! ${line}`), rule, ''].join('\n');
-}
-
-export function parseSiteUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(
-      `SITE_URL must be an absolute URL such as https://alex.example, not "${value}"`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`SITE_URL must start with https:// or http://, not "${value}"`);
-  }
-  // The app's routes live at the root of its host.
-  if (url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`SITE_URL must be an origin only, with no path, query or fragment: "${value}"`);
-  }
-  return url.origin;
 }

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseBasePath } from '../../src/routes.ts';
+import { parseBasePath } from '../../src/settings.ts';
 
 export const BASE_PATH_FILE = 'base-path.json';
 

@@ -20,8 +20,9 @@ export function useContactForm() {
   useEffect(() => {
     loadProof().then(
       ({ prepareFormProof }) => prepareFormProof(),
-      // The first send fetches its own then.
-      () => {},
+      // The first send tries again. Said now all the same: a bad VITE_CONTACT_API_URL in a build
+      // that skipped its check (src/settings.ts) surfaces here first, on opening the page.
+      (error: unknown) => console.error('The contact form could not load its sending code:', error),
     );
   }, []);
 
