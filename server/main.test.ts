@@ -200,7 +200,8 @@ describe('server/main.ts', () => {
       NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/services/T0/B0/hook-secret',
     });
     expect(run.stdout()).toContain(
-      'Notifications: email to owner@example.com through 127.0.0.1:2525 and webhook to hooks.example.com',
+      'Notifications: email to owner@example.com through 127.0.0.1:2525 and webhook to ' +
+        'hooks.example.com; held messages in a digest at most every 24 h',
     );
     expect(run.stdout()).not.toMatch(/secret/);
   }, 60_000);

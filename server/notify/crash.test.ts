@@ -8,7 +8,8 @@ import {
   startServer as startServerProcess,
   stopProcesses,
 } from '../../scripts/harness/serverProcess.ts';
-import { openSqliteStore } from '../store/sqliteStore.ts';
+import Database from 'better-sqlite3';
+import { databasePath, openSqliteStore } from '../store/sqliteStore.ts';
 import { postContact } from '../../scripts/harness/postContact.ts';
 import { writeFixtureDist } from '../testing/fixtureSite.ts';
 import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
@@ -49,6 +50,21 @@ async function emailStatus(dataDir: string) {
     return (await store.list()).map((message) => message.deliveries[0]?.status);
   } finally {
     store.close();
+  }
+}
+
+/** How each digest of held messages stands, read straight from the outbox. */
+function digestStatus(dataDir: string): string[] {
+  const db = new Database(databasePath(dataDir), { readonly: true });
+  try {
+    return db
+      .prepare<[], { status: string }>(
+        'SELECT status FROM notifications WHERE digest_id IS NOT NULL ORDER BY id',
+      )
+      .all()
+      .map((row) => row.status);
+  } finally {
+    db.close();
   }
 }
 
@@ -113,5 +129,45 @@ describe('notification across a crash', () => {
     );
     expect(box.mails).toHaveLength(30);
     expect(new Set(box.mails.map((mail) => mail.messageId)).size).toBe(30);
+  });
+
+  it('sends a digest of held messages cut off before it was marked sent once more, with the same Message-ID', async () => {
+    box = await startMailbox();
+    box.holdReplies();
+    const folders = await serverFolders();
+    const first = await startServer(folders, box.url);
+
+    // Sent with no proof of work: held, and the first held message makes a digest due.
+    const held = await postContact(first.url, valid, {}, { proof: false });
+    expect(held.status).toBe(201);
+    await waitFor(() => expect(box?.held()).toBe(1));
+    await first.kill();
+    box.releaseReplies();
+    expect(digestStatus(folders.DATA_DIR)).toEqual(['pending']);
+
+    const second = await startServer(folders, box.url);
+    await waitFor(() => expect(digestStatus(folders.DATA_DIR)).toEqual(['sent']));
+    expect(box.mails).toHaveLength(2);
+    expect(new Set(box.mails.map((mail) => mail.messageId)).size).toBe(1);
+    expect(box.mails[0]?.subject).toMatch(/^1 message held for review/);
+    expect(box.mails[0]?.text).toContain(`--release ${((await held.json()) as { id: number }).id}`);
+    // The restart queued no second digest: nothing new was held.
+    expect(digestStatus(folders.DATA_DIR)).toEqual(['sent']);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('keeps a digest through a mail server outage and sends it once when it is back', async () => {
+    box = await startMailbox();
+    await box.stop();
+    const folders = await serverFolders();
+    const server = await startServer(folders, box.url);
+
+    expect((await postContact(server.url, valid, {}, { proof: false })).status).toBe(201);
+    await waitFor(() => expect(server.stderr()).toMatch(/digest #\d+ of held messages failed/));
+    await box.start();
+    await waitFor(() => expect(digestStatus(folders.DATA_DIR)).toEqual(['sent']));
+    expect(box.mails).toHaveLength(1);
+    expect(box.mails[0]?.subject).toMatch(/held for review/);
   });
 });

@@ -254,6 +254,37 @@ describe('the email', () => {
   });
 });
 
+describe('held-message digests', () => {
+  it('reach a webhook as data, with text for Slack and Discord and a stable Idempotency-Key', async () => {
+    const hook = await webhook();
+    const server = await startTestServer({
+      notify: { senders: { webhook: webhookSender(hook.url) }, heldDigestIntervalMs: 60_000 },
+    });
+    const response = await postContact(server.url, valid, {}, { proof: false });
+    const { id } = (await response.json()) as { id: number };
+
+    await waitFor(() => expect(hook.calls).toHaveLength(1));
+    const [call] = hook.calls;
+    expect(call?.body).toMatchObject({
+      kind: 'held-digest',
+      messages: [
+        {
+          id,
+          name: valid.name,
+          email: valid.email,
+          firstLine: valid.message.split('\n')[0],
+          heldFor: expect.any(String),
+        },
+      ],
+      allowed_mentions: { parse: [] },
+    });
+    for (const key of ['text', 'content']) {
+      expect(call?.body[key]).toEqual(expect.stringContaining(`--release ${id}`));
+    }
+    expect(call?.headers['idempotency-key']).toMatch(/^held-digest-\d+-\d+$/);
+  });
+});
+
 describe('several workers on one outbox', () => {
   const quiet = { log: () => undefined, error: () => undefined };
   const newMessage = (n: number) => ({
