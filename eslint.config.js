@@ -17,6 +17,11 @@ const forbidden = {
     message:
       'src/ never imports server/: what both sides share lives in src/ and the server takes it from there.',
   },
+  scripts: {
+    regex: '^(\\.\\./)+scripts/(?!harness/)',
+    message:
+      'server/ never imports scripts/ (the harness is test support): the build and the tools use the server, not the other way round.',
+  },
   testSupport: {
     regex: '(^|/)(testing|harness)/',
     message:
@@ -77,7 +82,11 @@ export const importBoundaries = [
   },
   { files: ['src/pages/**'], ignores: tests, forbid: ['server', 'testSupport', 'app'] },
   { files: ['src/app/**'], ignores: tests, forbid: ['server', 'testSupport'] },
-  { files: ['server/**'], ignores: tests, forbid: ['unsharedSrc', 'alias', 'testSupport'] },
+  {
+    files: ['server/**'],
+    ignores: tests,
+    forbid: ['unsharedSrc', 'alias', 'testSupport', 'scripts'],
+  },
   {
     files: ['scripts/vite/**', 'scripts/build/**'],
     ignores: tests,

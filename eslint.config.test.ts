@@ -67,6 +67,12 @@ const cases: { rule: string; file: string; refused: string[]; allowed: string[] 
     ],
   },
   {
+    rule: 'the server never imports scripts',
+    file: 'server/http/Probe.ts',
+    refused: ['../../scripts/build/buildConfig.ts', '../../scripts/vite/firstLoadChunks.ts'],
+    allowed: ['../config.ts', './apiError.ts'],
+  },
+  {
     rule: 'scripts take from src only what they share, and the build the app’s server entry',
     file: 'scripts/build/Probe.ts',
     refused: [

@@ -48,7 +48,9 @@ export const test = base.extend<object, { staticHost: StaticHost }>({
       let api: RunningServer | undefined;
       let nginx: ProcessRun | undefined;
       try {
+        // The API alone, as the API server of a static deployment runs it: no site of its own.
         api = await startServer({
+          API_ONLY: 'true',
           DATA_DIR: join(folder, 'data'),
           ALLOWED_ORIGINS: origin,
           RATE_LIMIT_MAX: '1000',
