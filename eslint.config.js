@@ -117,6 +117,7 @@ export default tseslint.config(
       'playwright-report',
       'dist-ssr',
       'perf-results',
+      'dist-lambda',
     ],
   },
   js.configs.recommended,

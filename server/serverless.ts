@@ -1,0 +1,132 @@
+/**
+ * The contact service as a serverless function (AWS Lambda, Netlify Functions). No process
+ * outlives a request there, and none may count on work after its answer: the platform freezes
+ * it. So a new message's notifications are delivered before the answer, for at most
+ * DELIVER_BEFORE_ANSWER_MS, and whatever is left (a mail server down, a timeout, a crash) stays in
+ * the outbox for the scheduled sweep. PostgreSQL only: a function's disk does not last.
+ */
+import type { AddressOf } from './http/clientAddress.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { DeliveryReport } from './notify/worker.ts';
+import { createContactService, type ContactService } from './service.ts';
+import { openPostgresStore } from './store/postgresStore.ts';
+
+/** The answer to a new message waits this long at most for its notifications. */
+export const DELIVER_BEFORE_ANSWER_MS = 5_000;
+/** A sweep stops claiming notifications after this, well inside the function's own timeout. */
+export const SWEEP_DELIVERY_MS = 20_000;
+/**
+ * Connections per function instance unless DATABASE_POOL_SIZE says otherwise: an instance
+ * answers one request at a time, and the database's connection limit is shared by them all.
+ */
+const FUNCTION_POOL_SIZE = 2;
+
+export interface SweepReport {
+  /** The digest of held messages it queued, if one was due. */
+  heldDigest: number | null;
+  sent: number;
+  failed: number;
+  /** Whether a delivery was still under way when the sweep stopped waiting for it. */
+  unfinished: boolean;
+  /** Held messages deleted past their retention. */
+  pruned: number;
+}
+
+export interface ServerlessContact {
+  service: ContactService;
+  /** What the schedule runs: queue a digest if due, deliver what is due, prune what expired. */
+  sweep(): Promise<SweepReport>;
+  /** Closes the database pool: the instance is ending. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store and builds the service from `env`. Throws, in one sentence naming it, when
+ * DATABASE_URL is not set.
+ */
+export async function openServerlessContact(
+  env: NodeJS.ProcessEnv,
+  socketAddress: AddressOf,
+): Promise<ServerlessContact> {
+  const config = loadConfig(env);
+  if (!config.database) {
+    throw new ConfigError(
+      'DATABASE_URL is not set: the contact API in a serverless function keeps its messages in PostgreSQL, since the function has no disk that lasts.',
+    );
+  }
+  // Not a literal: the store's options grow with the pooler's needs (no migration at start).
+  const storeOptions = {
+    ...config.database,
+    poolSize: env.DATABASE_POOL_SIZE ? config.database.poolSize : FUNCTION_POOL_SIZE,
+    migrate: false,
+  };
+  const store = await openPostgresStore(config.database.url, storeOptions);
+  const service: ContactService = await createContactService({
+    // The platform names the client (socketAddress): no header a client sets is believed.
+    settings: { ...config, distDir: undefined, trustedProxies: 0 },
+    store,
+    socketAddress,
+    onQueued: async () => {
+      await deliverWithin(service, DELIVER_BEFORE_ANSWER_MS);
+    },
+  });
+  return {
+    service,
+    sweep: async () => {
+      const digest = await service.queueHeldDigest();
+      const delivered = await deliverWithin(service, SWEEP_DELIVERY_MS);
+      const pruned = await service.pruneExpired();
+      return {
+        heldDigest: digest?.id ?? null,
+        sent: delivered?.sent ?? 0,
+        failed: delivered?.failed ?? 0,
+        unfinished: delivered === undefined,
+        pruned,
+      };
+    },
+    close: () => store.close(),
+  };
+}
+
+/**
+ * One service per function instance, opened by its first invocation and kept while the instance
+ * is warm. A failed opening is not kept: the next invocation tries again.
+ */
+export function serverlessContact(env: NodeJS.ProcessEnv, socketAddress: AddressOf) {
+  let opening: Promise<ServerlessContact> | undefined;
+  return {
+    open: (): Promise<ServerlessContact> => {
+      opening ??= openServerlessContact(env, socketAddress).catch((error: unknown) => {
+        opening = undefined;
+        throw error;
+      });
+      return opening;
+    },
+    /** Ends the instance's service, if it was opened (platforms that end instances, tests). */
+    close: async () => {
+      const opened = opening;
+      opening = undefined;
+      await (await opened?.catch(() => undefined))?.close();
+    },
+  };
+}
+
+/**
+ * Delivers what is due for at most `ms`: no new batch is claimed after it, and no one waits for a
+ * send still under way (undefined then), whose lease brings its job back to a sweep if it never
+ * ends.
+ */
+async function deliverWithin(
+  service: ContactService,
+  ms: number,
+): Promise<DeliveryReport | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([service.deliverDue(AbortSignal.timeout(ms)), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
