@@ -1,5 +1,5 @@
 import { contactApi } from '@/config';
-import { contactApiUrl } from '@/contact/contactClient';
+import { contactApiUrl } from '@/contact/contactEndpoint';
 
 describe('the contact API address', () => {
   it("defaults to this site's /api", () => {

@@ -1,6 +1,5 @@
 import ky from 'ky';
-import type { Challenge } from 'altcha-lib/types';
-import { contactApi } from '@/config';
+import { contactEndpoint, REQUEST_TIMEOUT_MS } from './contactEndpoint';
 import { CONTACT_PROOF_HEADER, type ContactMessage } from './contactMessage';
 
 /** What the server answered; its shape is not fixed, so the body is kept as it came. */
@@ -9,11 +8,8 @@ export interface ContactReply {
   body: unknown;
 }
 
-/** A request with no answer by then is abandoned, and counts as a failed send. */
-export const REQUEST_TIMEOUT_MS = 10_000;
-
 /**
- * The site's one HTTP client, which sends each request once. The outbox owns every retry: it
+ * The HTTP client that posts messages, each request once. The outbox owns every retry: it
  * keeps the message, reads the server's Retry-After and picks the next try, so a second layer of
  * retries here would only multiply the requests of one send and hide its failures from it.
  */
@@ -37,24 +33,6 @@ export async function sendContactMessage(
     headers: proof === undefined ? {} : { [CONTACT_PROOF_HEADER]: proof },
   });
   return { status: response.status, body: await readBody(response) };
-}
-
-/** A fresh proof-of-work challenge from the contact API. */
-export function fetchChallenge(): Promise<Challenge> {
-  return contactClient.get(contactEndpoint('contact/challenge')).json<Challenge>();
-}
-
-/** `path` under the contact API (on this site by default: see contactApiUrl). */
-function contactEndpoint(path: string): URL {
-  return contactApiUrl(path, contactApi.baseUrl, window.location.origin);
-}
-
-/**
- * `path` under `baseUrl`. A path-only base (the default `/api`) is on this site, so it is
- * resolved against the page's origin: outside a browser there is none to resolve it by.
- */
-export function contactApiUrl(path: string, baseUrl: string, pageOrigin: string): URL {
-  return new URL(path, new URL(`${baseUrl}/`, pageOrigin));
 }
 
 async function readBody(response: Response): Promise<unknown> {

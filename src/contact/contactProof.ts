@@ -10,7 +10,7 @@
  */
 import { solveChallengeWorkers } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
-import { fetchChallenge } from './contactClient';
+import { contactEndpoint, REQUEST_TIMEOUT_MS } from './contactEndpoint';
 import { PROOF_MEASURE } from './proofTiming';
 
 /** Longer than any phone takes; a search still running then has gone wrong. */
@@ -100,6 +100,17 @@ async function findProof(): Promise<Proof | undefined> {
     console.warn('No proof of work for the contact message; the server will hold it:', error);
     return undefined;
   }
+}
+
+/**
+ * A fresh challenge from the contact API. Plain fetch, not the site's ky client: the form asks
+ * for one as soon as it is shown, and ky then loads only for a visitor who writes.
+ */
+async function fetchChallenge(): Promise<Challenge> {
+  const url = contactEndpoint('contact/challenge');
+  const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`GET ${url.href} answered ${response.status}`);
+  return (await response.json()) as Challenge;
 }
 
 /** The challenge's times, measured from its issue: the server's clock may differ from ours. */

@@ -3,7 +3,7 @@
 import { setImmediate } from 'node:timers';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { REQUEST_TIMEOUT_MS } from './contactClient';
+import { REQUEST_TIMEOUT_MS } from './contactEndpoint';
 import { flushOutbox, retrySteps } from './outbox';
 import { addToOutbox, OUTBOX_KEY, readOutbox } from './outboxStorage';
 import { resumeOutbox } from './resumeOutbox';
@@ -124,6 +124,26 @@ describe('the browser outbox', () => {
     expect(api.bodies).toEqual([ada, ada]);
     expect(api.proofs).toEqual([null, null]);
     expect(api.challenges).toBe(0);
+  });
+
+  it('when the contact API refuses the challenge, sends the message with no proof of work, for the server to hold', async () => {
+    // A browser with Web Workers seeks a proof; this test's API answers the challenge with 500.
+    vi.stubGlobal('Worker', vi.fn());
+    try {
+      const api = contactApi(created);
+      await submit(ada);
+
+      expect(api.challenges).toBeGreaterThan(0);
+      expect(api.bodies).toEqual([ada]);
+      expect(api.proofs).toEqual([null]);
+      expect(keptMessages()).toEqual([]);
+      expect(console.warn).toHaveBeenCalledWith(
+        expect.stringContaining('No proof of work'),
+        expect.objectContaining({ message: expect.stringContaining('answered 500') }),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps the message while it is sent, and forgets it once the server stored it (201)', async () => {

@@ -20,7 +20,7 @@
  */
 import { isHTTPError } from 'ky';
 import { backoffMs, type BackoffSteps } from './backoff';
-import { sendContactMessage } from './contactClient';
+import { sendContactMessage, type ContactReply } from './contactClient';
 import { freshProof, takeFormProof } from './contactProof';
 import type { ContactMessage } from './contactMessage';
 import { readOutbox, removeOutboxEntry, saveOutboxEntry, type OutboxEntry } from './outboxStorage';
@@ -79,6 +79,14 @@ export function flushOutbox({
       if (isKept(entry.id)) await sendEntry(entry, await proofs[index]);
     }
   }).finally(scheduleRetry);
+}
+
+/**
+ * A message the browser could not keep (no storage, or a full one): sent once, with the proof
+ * its form found, and never again, for there is nothing to send it from.
+ */
+export async function sendUnkept(message: ContactMessage): Promise<ContactReply> {
+  return sendContactMessage(message, await takeFormProof());
 }
 
 async function sendEntry(entry: OutboxEntry, proof: string | undefined): Promise<void> {

@@ -58,10 +58,8 @@ export function useContactForm() {
       );
     } else {
       // No storage to keep it in (private browsing, a full quota): one send, as it comes.
-      Promise.all([loadContactClient(), loadProof()])
-        .then(async ([{ sendContactMessage }, { takeFormProof }]) =>
-          sendContactMessage(message, await takeFormProof()),
-        )
+      loadOutbox()
+        .then(({ sendUnkept }) => sendUnkept(message))
         .then(
           (reply) => console.log('Contact message sent:', reply),
           (error: unknown) => console.error('Contact message not sent:', error),
@@ -86,7 +84,10 @@ function applyServerRule(control: FieldElement, field: ContactField) {
   control.setCustomValidity(problem ?? '');
 }
 
-/** ky and the sending code are needed only by a visitor who writes: they load on demand. */
+/**
+ * ky and the sending code are needed only by a visitor who writes: they load on demand, and only
+ * through the outbox. Loaded from a second place, the contact API's address, which the proof
+ * needs too, would be split into a file of its own: one more request with every form.
+ */
 const loadOutbox = () => import('./outbox');
-const loadContactClient = () => import('./contactClient');
 const loadProof = () => import('./contactProof');
