@@ -29,22 +29,22 @@ export interface StoredMessage extends ContactMessage {
 
 /**
  * The server's stored messages, read the way the owner reads them: `npm run messages --json`,
- * the inbox, or with `held` the messages held back as likely spam (`--held`).
+ * the inbox, or with `held` the messages held back as likely spam (`--held`). `store` is the
+ * server's data folder, or the `postgres://` URL of its database.
  */
 export async function storedMessages(
-  dataDir = serverDataDir(),
+  store = serverDataDir(),
   { held = false } = {},
 ): Promise<StoredMessage[]> {
   const args = ['server/cli/messages.ts', '--json', ...(held ? ['--held'] : [])];
-  const { stdout } = await run(process.execPath, args, {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
+  const where = store.startsWith('postgres') ? { DATABASE_URL: store } : { DATA_DIR: store };
+  const { stdout } = await run(process.execPath, args, { env: { ...process.env, ...where } });
   return JSON.parse(stdout) as StoredMessage[];
 }
 
 /** The messages in the owner's inbox whose text is `text`: each test's texts are unique. */
-export async function copiesStored(text: string, dataDir?: string): Promise<StoredMessage[]> {
-  return (await storedMessages(dataDir)).filter((message) => message.message === text);
+export async function copiesStored(text: string, store?: string): Promise<StoredMessage[]> {
+  return (await storedMessages(store)).filter((message) => message.message === text);
 }
 
 /**
@@ -54,15 +54,15 @@ export async function copiesStored(text: string, dataDir?: string): Promise<Stor
 export const RESEND_TIMEOUT_MS = 15_000 + MIN_FILL_MS;
 
 /** Waits until the owner's inbox holds exactly one message whose text is `text`. */
-export async function expectStoredOnce(text: string, dataDir?: string): Promise<void> {
+export async function expectStoredOnce(text: string, store?: string): Promise<void> {
   await expect
-    .poll(async () => (await copiesStored(text, dataDir)).length, { timeout: RESEND_TIMEOUT_MS })
+    .poll(async () => (await copiesStored(text, store)).length, { timeout: RESEND_TIMEOUT_MS })
     .toBe(1);
 }
 
 /** The messages held for review whose text is `text`. */
-export async function copiesHeld(text: string, dataDir?: string): Promise<StoredMessage[]> {
-  return (await storedMessages(dataDir, { held: true })).filter(
+export async function copiesHeld(text: string, store?: string): Promise<StoredMessage[]> {
+  return (await storedMessages(store, { held: true })).filter(
     (message) => message.message === text,
   );
 }

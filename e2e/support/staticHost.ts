@@ -1,21 +1,21 @@
 /**
  * The site as a static host serves it: built for a base path with the static-host command, served
  * by nginx with the sample config in deploy/nginx/static-host.conf (set up like GitHub Pages), and
- * its contact API on another origin, started with `npm start`'s server. Once per worker, for the
- * static-host specs only.
+ * its contact API on another origin as it runs for free: the Lambda bundle behind a local
+ * Function URL, on PostgreSQL, mailing a real SMTP receiver. Once per worker, for the static-host
+ * specs only.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import { buildLambda } from '../../scripts/build/lambda.ts';
+import { startFunctionUrl, type FunctionUrl } from '../../scripts/harness/functionUrl.ts';
 import { startNginx } from '../../scripts/harness/nginx.ts';
-import {
-  freePort,
-  runCommand,
-  startServer,
-  type ProcessRun,
-  type RunningServer,
-} from '../../scripts/harness/serverProcess.ts';
+import { startPostgres, type PostgresCluster } from '../../scripts/harness/postgres.ts';
+import { startMailbox, type Mailbox, type ReceivedMail } from '../../scripts/harness/receivers.ts';
+import { freePort, runCommand, type ProcessRun } from '../../scripts/harness/serverProcess.ts';
+import { openPostgresStore } from '../../server/store/postgresStore.ts';
 import { withBase } from '../../src/routes.ts';
 
 export const STATIC_BASE_PATH = '/portfolio/';
@@ -31,8 +31,12 @@ export interface StaticHost {
   distDir: string;
   /** The contact API's origin, which is not the site's. */
   apiOrigin: string;
-  /** The API's data folder, for reading the stored messages back. */
-  apiDataDir: string;
+  /** The API's database, for reading the stored messages back. */
+  apiDatabaseUrl: string;
+  /** The mails the owner received. */
+  mails(): ReceivedMail[];
+  /** Runs the API's scheduled sweep. */
+  sweep(): Promise<unknown>;
 }
 
 export const test = base.extend<object, { staticHost: StaticHost }>({
@@ -45,28 +49,44 @@ export const test = base.extend<object, { staticHost: StaticHost }>({
       const distDir = join(folder, 'dist');
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      let api: RunningServer | undefined;
+      let cluster: PostgresCluster | undefined;
+      let box: Mailbox | undefined;
+      let api: FunctionUrl | undefined;
       let nginx: ProcessRun | undefined;
       try {
-        // The API alone, as the API server of a static deployment runs it: no site of its own.
-        api = await startServer({
-          API_ONLY: 'true',
-          DATA_DIR: join(folder, 'data'),
+        const [started, mailbox, { file: bundle }] = await Promise.all([
+          startPostgres(),
+          startMailbox(),
+          buildLambda(join(folder, 'lambda')),
+        ]);
+        [cluster, box] = [started, mailbox];
+        const databaseUrl = await cluster.createDatabase();
+        // The schema, as the owner's `npm run db:migrate` makes it before the first deploy.
+        await (await openPostgresStore(databaseUrl)).close();
+        api = await startFunctionUrl(bundle, {
+          DATABASE_URL: databaseUrl,
+          SMTP_URL: box.url,
+          NOTIFY_EMAIL_TO: 'owner@example.com',
           ALLOWED_ORIGINS: origin,
           RATE_LIMIT_MAX: '1000',
         });
         await buildForStaticHost({ distDir, siteUrl: origin, apiUrl: `${api.url}/api` });
         nginx = await startStaticHost(folder, distDir, port);
+        const { mails } = box;
         await provide({
           origin,
           url: (path) => `${origin}${withBase(STATIC_BASE_PATH, path)}`,
           distDir,
           apiOrigin: api.url,
-          apiDataDir: join(folder, 'data'),
+          apiDatabaseUrl: databaseUrl,
+          mails: () => mails,
+          sweep: api.sweep,
         });
       } finally {
         await nginx?.stop('SIGQUIT');
-        await api?.stop();
+        await api?.close();
+        await box?.close();
+        await cluster?.stop();
         await rm(folder, { recursive: true, force: true });
       }
     },
