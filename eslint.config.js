@@ -117,6 +117,8 @@ export default tseslint.config(
       'playwright-report',
       'dist-ssr',
       'perf-results',
+      // The CDK app's synth output, a copy of the built bundle among it.
+      'deploy/aws/cdk.out',
     ],
   },
   js.configs.recommended,
@@ -151,7 +153,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['theme/**', 'vite.config.ts', 'scripts/**', 'server/**', 'e2e/**'],
+    files: ['theme/**', 'vite.config.ts', 'scripts/**', 'server/**', 'e2e/**', 'deploy/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-syntax': 'off' },
   },
