@@ -27,7 +27,11 @@ export interface ContactApiStackProps extends StackProps {
   bundleDir: string;
 }
 
-/** An SSM parameter name, optionally with a version (`/portfolio/database-url:3`). */
+/**
+ * An SSM parameter name, optionally with a version (`/portfolio/database-url:3`): CloudFormation
+ * reads a value again only when its reference changes, so a new version is how a changed value
+ * reaches the function.
+ */
 const SSM_NAME = '/?[a-zA-Z0-9_.\\-/]+(:[0-9]+)?';
 
 /** One origin or several, comma-separated: a scheme and a host (and a port), no path. */
