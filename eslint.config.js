@@ -118,6 +118,8 @@ export default tseslint.config(
       'dist-ssr',
       'perf-results',
       'dist-lambda',
+      // The CDK app's synth output, a copy of the built bundle among it.
+      'deploy/aws/cdk.out',
     ],
   },
   js.configs.recommended,
@@ -152,7 +154,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['theme/**', 'vite.config.ts', 'scripts/**', 'server/**', 'e2e/**'],
+    files: ['theme/**', 'vite.config.ts', 'scripts/**', 'server/**', 'e2e/**', 'deploy/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-syntax': 'off' },
   },
