@@ -168,10 +168,10 @@ describe('the sweep schedule', () => {
     });
   });
 
-  test('runs every SweepIntervalMinutes, 5 unless given, at least 1', () => {
-    template.hasParameter('SweepIntervalMinutes', { Type: 'Number', Default: 5, MinValue: 1 });
+  test('runs every SweepIntervalMinutes, 30 unless given, at least 1', () => {
+    template.hasParameter('SweepIntervalMinutes', { Type: 'Number', Default: 30, MinValue: 1 });
     const expression = propertiesOf(rule()).ScheduleExpression;
-    assert.equal(evaluate(expression), 'rate(5 minutes)');
+    assert.equal(evaluate(expression), 'rate(30 minutes)');
     for (const minutes of [1, 2, 15, 60, 1440]) {
       const rate = evaluate(expression, { SweepIntervalMinutes: minutes }) as string;
       assert.match(rate, RATE);

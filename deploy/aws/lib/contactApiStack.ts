@@ -60,7 +60,8 @@ export class ContactApiStack extends Stack {
     });
     const sweepInterval = new CfnParameter(this, 'SweepIntervalMinutes', {
       type: 'Number',
-      default: 5,
+      // Half-hourly lets a free database that sleeps when idle sleep between sweeps.
+      default: 30,
       minValue: 1,
       description:
         'Minutes between two sweeps: deliver due notifications, digest and prune held messages',
