@@ -125,6 +125,27 @@ describe('the contact API on PostgreSQL', () => {
     }
   });
 
+  it('answers 503 with Retry-After when a save runs past the statement timeout, storing nothing of it', async () => {
+    const { server, store, url } = await serverOnPostgres({ statementTimeoutMs: 500 });
+    // Another session holds the lock that a save of `valid` takes, past the timeout.
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        JSON.stringify([valid.name, valid.email, valid.message]),
+      ]);
+      const timedOut = await postContact(server.url, valid);
+      expect(timedOut.status).toBe(503);
+      expect(timedOut.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    } finally {
+      await blocker.query('COMMIT');
+      await blocker.end();
+    }
+    expect(await store.list()).toEqual([]);
+    expect((await postContact(server.url, valid)).status).toBe(201);
+  });
+
   it('records a mail sent while the database was down once it is back, and never sends it twice', async () => {
     box = await startMailbox();
     box.holdReplies();
