@@ -19,7 +19,7 @@
  * so the store works through a transaction-mode pooler (postgresTransaction.ts).
  */
 import pg from 'pg';
-import { migratePostgres } from './postgresSchema.ts';
+import { isOutdatedSchemaError, migratePostgres, requireCurrentSchema } from './postgresSchema.ts';
 import { inTransaction } from './postgresTransaction.ts';
 import {
   HELD_FOR_REUSED_PROOF,
@@ -50,12 +50,19 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** How long to wait for a connection, new or from the pool, before failing the request. */
   connectTimeoutMs?: number;
+  /**
+   * Apply the missing migrations on opening (`npm start`). False only checks the schema's
+   * version, and opening throws an OutdatedSchemaError when it is older than this code's: for a
+   * runtime where `npm run db:migrate` is a deploy step (a serverless function).
+   */
+  migrate?: boolean;
 }
 
 export const DEFAULT_POSTGRES_OPTIONS: Required<PostgresOptions> = {
   poolSize: 10,
   statementTimeoutMs: 10_000,
   connectTimeoutMs: 5_000,
+  migrate: true,
 };
 
 interface MessageRow {
@@ -89,23 +96,25 @@ interface DeliveryRow {
 }
 
 /**
- * Connects, brings the schema up to date and returns the store. Throws, naming the server and
- * the database but never the password, when PostgreSQL cannot be reached or refuses us.
+ * Connects, brings the schema up to date (or, told not to migrate, checks that it is) and returns
+ * the store. Throws an OutdatedSchemaError for a schema older than this code's that it may not
+ * migrate; otherwise, naming the server and the database but never the password, when
+ * PostgreSQL cannot be reached or refuses us.
  */
 export async function openPostgresStore(
   databaseUrl: string,
   options: PostgresOptions = {},
 ): Promise<Store> {
-  const { poolSize, statementTimeoutMs, connectTimeoutMs } = {
+  const { poolSize, statementTimeoutMs, connectTimeoutMs, migrate } = {
     ...DEFAULT_POSTGRES_OPTIONS,
     ...options,
   };
   const pool = openPool(databaseUrl, { poolSize, connectTimeoutMs });
   try {
-    await migratePostgres(pool, { statementTimeoutMs });
+    await (migrate ? migratePostgres : requireCurrentSchema)(pool, { statementTimeoutMs });
   } catch (error) {
     await pool.end().catch(() => {});
-    throw unusableDatabase(databaseUrl, error);
+    throw isOutdatedSchemaError(error) ? error : unusableDatabase(databaseUrl, error);
   }
 
   const transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) =>

@@ -9,7 +9,12 @@ import { startPgBouncer, type PgBouncer } from '../../scripts/harness/pgbouncer.
 import { startPostgres, type PostgresCluster } from '../../scripts/harness/postgres.ts';
 import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { openPostgresStore } from './postgresStore.ts';
-import { migratePostgres, postgresMigrations } from './postgresSchema.ts';
+import {
+  migratePostgres,
+  OutdatedSchemaError,
+  postgresMigrations,
+  postgresSchemaVersion,
+} from './postgresSchema.ts';
 import { openSqliteStore } from './sqliteStore.ts';
 import {
   HELD_FOR_REUSED_PROOF,
@@ -488,6 +493,43 @@ describe.each(connections)('PostgreSQL $name', (connection) => {
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
     }
+  });
+
+  it('told not to migrate, opens on a current schema and refuses an older one, saying what to run', async () => {
+    const url = await connection.freshDatabaseUrl();
+    const empty = await openPostgresStore(url, { migrate: false }).catch((error) => error);
+    expect(empty).toBeInstanceOf(OutdatedSchemaError);
+    expect((empty as Error).message).toBe(
+      `The messages database has no schema yet but this code needs version ` +
+        `${postgresSchemaVersion}: run "npm run db:migrate" with DATABASE_URL set to it.`,
+    );
+
+    // The release before this one left the database one migration behind.
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const older = postgresMigrations.slice(0, -1);
+    const olderVersion = older.at(-1)?.version;
+    try {
+      await migratePostgres(pool, { migrations: older });
+      const refused = await openPostgresStore(url, { migrate: false }).catch((error) => error);
+      expect(refused).toBeInstanceOf(OutdatedSchemaError);
+      expect((refused as Error).message).toBe(
+        `The messages database is at schema version ${olderVersion} but this code needs ` +
+          `${postgresSchemaVersion}: run "npm run db:migrate" with DATABASE_URL set to it.`,
+      );
+      // Refusing changed nothing.
+      const { rows } = await pool.query<{ version: number }>(
+        'SELECT max(version) AS version FROM schema_migrations',
+      );
+      expect(rows[0]?.version).toBe(olderVersion);
+
+      await migratePostgres(pool);
+    } finally {
+      await pool.end();
+    }
+    const store = await openPostgresStore(url, { migrate: false });
+    opened.push(store);
+    await store.saveUnlessDuplicate(message(), T0, ['email']);
+    expect(await store.list()).toHaveLength(1);
   });
 
   it('cancels a statement that runs past the statement timeout, in a save and in a read', async () => {
