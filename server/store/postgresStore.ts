@@ -435,6 +435,26 @@ function openPool(
   return pool;
 }
 
+/**
+ * Applies this code's missing migrations to the database at `databaseUrl` (`npm run
+ * db:migrate`), on one connection; returns the versions it applied. Throws, naming the server
+ * and the database but never the password, when PostgreSQL cannot be reached or refuses us.
+ */
+export async function migratePostgresDatabase(
+  databaseUrl: string,
+  options: Pick<PostgresOptions, 'statementTimeoutMs' | 'connectTimeoutMs'> = {},
+): Promise<number[]> {
+  const { statementTimeoutMs, connectTimeoutMs } = { ...DEFAULT_POSTGRES_OPTIONS, ...options };
+  const pool = openPool(databaseUrl, { poolSize: 1, connectTimeoutMs });
+  try {
+    return await migratePostgres(pool, { statementTimeoutMs });
+  } catch (error) {
+    throw unusableDatabase(databaseUrl, error);
+  } finally {
+    await pool.end().catch(() => {});
+  }
+}
+
 /** One sentence on a database that cannot be reached or refuses us; never the password. */
 function unusableDatabase(databaseUrl: string, error: unknown): Error {
   return new Error(
