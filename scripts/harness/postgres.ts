@@ -128,10 +128,10 @@ function findProgram(name: string): string | undefined {
 const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
- * How to run the server's programs: as they are, or as root, as SERVER_USER through runuser
- * (setpriv or su where there is none).
+ * How to run the server's programs (PostgreSQL's, PgBouncer), which refuse to run as root: as
+ * they are, or as root, as SERVER_USER through runuser (setpriv or su where there is none).
  */
-function serverUserWrapper(): (command: readonly string[]) => string[] {
+export function serverUserWrapper(): (command: readonly string[]) => string[] {
   if (process.getuid?.() !== 0) return (command) => [...command];
   const runuser = findProgram('runuser');
   if (runuser) return (command) => [runuser, '-u', SERVER_USER, '--', ...command];
@@ -154,6 +154,28 @@ function serverUserWrapper(): (command: readonly string[]) => string[] {
     `PostgreSQL refuses to run as root, and there is no runuser, setpriv or su to run it as ` +
       `${SERVER_USER}.`,
   );
+}
+
+/**
+ * As root, makes `folder` and what it holds SERVER_USER's, for the programs that run as that user
+ * (see serverUserWrapper); otherwise does nothing.
+ */
+export async function giveToServerUser(folder: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  await run(['chown', '-R', `${SERVER_USER}:${SERVER_USER}`, folder]).catch((error: Error) => {
+    throw new Error(
+      `${error.message}\nAs root, PostgreSQL and PgBouncer run as the ${SERVER_USER} user, which ` +
+        '`apt-get install -y postgresql` creates.',
+    );
+  });
+  // mkdtemp's folder is private to its owner, now that user; the folders above it must let that
+  // user through.
+  await run(serverUserWrapper()(['test', '-w', folder])).catch(() => {
+    throw new Error(
+      `The ${SERVER_USER} user cannot reach ${folder}: point TMPDIR at a folder it can reach, ` +
+        'such as /tmp.',
+    );
+  });
 }
 
 const secret = () => randomBytes(24).toString('base64url');
@@ -263,22 +285,7 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Post
     const superPassword = secret();
     const passwordFile = join(folder, 'superuser-password');
     await writeFile(passwordFile, `${superPassword}\n`, { mode: 0o600 });
-    if (process.getuid?.() === 0) {
-      await run(['chown', '-R', `${SERVER_USER}:${SERVER_USER}`, folder]).catch((error: Error) => {
-        throw new Error(
-          `${error.message}\nAs root, PostgreSQL runs as the ${SERVER_USER} user, which ` +
-            '`apt-get install -y postgresql` creates.',
-        );
-      });
-      // mkdtemp's folder is private to its owner, now that user; the folders above it must let
-      // that user through.
-      await run(asServerUser(['test', '-w', folder])).catch(() => {
-        throw new Error(
-          `The ${SERVER_USER} user cannot reach ${folder}: point TMPDIR at a folder it can ` +
-            'reach, such as /tmp.',
-        );
-      });
-    }
+    await giveToServerUser(folder);
     await run(
       asServerUser([
         join(bin, 'initdb'),

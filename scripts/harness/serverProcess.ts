@@ -94,10 +94,19 @@ export async function stopProcesses(): Promise<void> {
   await Promise.all([...running].map((run) => run.stop('SIGKILL')));
 }
 
+export interface RunOptions {
+  /**
+   * A server whose own handle stops it, as a PostgreSQL cluster's does (PgBouncer's):
+   * stopProcesses, which tests call after each test, leaves it running.
+   */
+  stoppedByOwner?: boolean;
+}
+
 /** Runs `command` (a program and its arguments) from the project root, `env` added. */
 export function runCommand(
   [program, ...args]: readonly string[],
   env: Record<string, string>,
+  { stoppedByOwner = false }: RunOptions = {},
 ): ProcessRun {
   if (!program) throw new Error('runCommand needs a command to run');
   const child = spawn(program, args, {
@@ -167,7 +176,7 @@ export function runCommand(
     exited,
     stop,
   };
-  running.add(run);
+  if (!stoppedByOwner) running.add(run);
   return run;
 }
 

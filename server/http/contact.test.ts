@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_BODY_BYTES, STORAGE_RETRY_AFTER_SECONDS } from './contact.ts';
+import { MAX_BODY_BYTES, outdatedSchemaResponse, STORAGE_RETRY_AFTER_SECONDS } from './contact.ts';
+import { OutdatedSchemaError } from '../store/postgresSchema.ts';
 import { databasePath, openDatabase, openSqliteStore } from '../store/sqliteStore.ts';
 import { postContact } from '../../scripts/harness/postContact.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
@@ -617,5 +618,19 @@ describe('CORS and other /api requests', () => {
       await expectJsonError(response, 405);
       expect(response.headers.get('allow')).toBe('POST');
     }
+  });
+});
+
+describe('outdatedSchemaResponse', () => {
+  it('answers a store that would not open on an older schema with 503, the sentence and Retry-After', async () => {
+    const error = new OutdatedSchemaError(3, 4);
+    const response = outdatedSchemaResponse(error);
+    if (!response) throw new Error('no response for an OutdatedSchemaError');
+    const body = await expectJsonError(response, 503);
+    expect(body).toEqual({ error: error.message });
+    expect(response.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+
+    expect(outdatedSchemaResponse(new Error('connect ECONNREFUSED'))).toBeUndefined();
+    expect(outdatedSchemaResponse('not an error')).toBeUndefined();
   });
 });

@@ -5,12 +5,13 @@
  */
 import type { Handler, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { apiError } from './apiError.ts';
+import { apiError, type ApiErrorBody } from './apiError.ts';
 import type { AddressOf } from './clientAddress.ts';
 import type { Clock } from '../clock.ts';
 import { checkContactMessage } from '../contact/schema.ts';
 import { CONTACT_PROOF_HEADER } from '../../src/contact/contactMessage.ts';
 import type { SpamGuard } from '../contact/spamGuard.ts';
+import { isOutdatedSchemaError } from '../store/postgresSchema.ts';
 import type { Channel, MessageStore, NewMessage, RateLimit, SaveResult } from '../store/store.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -120,6 +121,22 @@ export function contactHandler({
 
 /** How soon a client may try again after the storage failed. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * For a runtime that opens its store per cold start (a serverless function): when the store
+ * would not open because the schema is older than the code (OutdatedSchemaError), the answer to
+ * give every API request until the owner migrates: 503 with that error's one sentence and
+ * Retry-After, so that the browser outbox keeps the message and sends it again. Undefined for any
+ * other error.
+ */
+export function outdatedSchemaResponse(error: unknown): Response | undefined {
+  if (!isOutdatedSchemaError(error)) return undefined;
+  const body: ApiErrorBody = { error: error.message };
+  return Response.json(body, {
+    status: 503,
+    headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
+  });
+}
 
 /** `application/json`, with or without parameters such as charset. */
 function isJson(contentType: string | undefined): boolean {

@@ -36,6 +36,25 @@ afterAll(async () => {
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!' };
 const nth = (n: number) => ({ ...valid, message: `Message ${n}` });
 
+/**
+ * Another session, in a transaction that holds the lock a save of `sent` takes first: such a
+ * save waits until the session commits.
+ */
+async function holdSaveLock(url: string, sent: typeof valid): Promise<pg.Client> {
+  const blocker = new pg.Client({ connectionString: url });
+  await blocker.connect();
+  try {
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      JSON.stringify([sent.name, sent.email, sent.message]),
+    ]);
+  } catch (error) {
+    await blocker.end();
+    throw error;
+  }
+  return blocker;
+}
+
 async function serverOnPostgres(options: PostgresOptions = {}) {
   const url = await cluster.createDatabase();
   const store = await openPostgresStore(url, options);
@@ -94,15 +113,9 @@ describe('the contact API on PostgreSQL', () => {
 
   it('answers 503 at once when every connection of its pool is busy, rather than queueing', async () => {
     const { server, url } = await serverOnPostgres({ poolSize: 1, connectTimeoutMs: 300 });
-    // Another session holds the lock that a save of `valid` takes: that save holds the pool's
-    // only connection while it waits.
-    const blocker = new pg.Client({ connectionString: url });
-    await blocker.connect();
+    // A save of `valid` holds the pool's only connection while it waits for the lock.
+    const blocker = await holdSaveLock(url, valid);
     try {
-      await blocker.query('BEGIN');
-      await blocker.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-        JSON.stringify([valid.name, valid.email, valid.message]),
-      ]);
       const held = postContact(server.url, valid);
       await expect
         .poll(async () => {
@@ -123,6 +136,22 @@ describe('the contact API on PostgreSQL', () => {
     } finally {
       await blocker.end();
     }
+  });
+
+  it('answers 503 with Retry-After when a save runs past the statement timeout, storing nothing of it', async () => {
+    const { server, store, url } = await serverOnPostgres({ statementTimeoutMs: 500 });
+    // Held past the timeout.
+    const blocker = await holdSaveLock(url, valid);
+    try {
+      const timedOut = await postContact(server.url, valid);
+      expect(timedOut.status).toBe(503);
+      expect(timedOut.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    } finally {
+      await blocker.query('COMMIT');
+      await blocker.end();
+    }
+    expect(await store.list()).toEqual([]);
+    expect((await postContact(server.url, valid)).status).toBe(201);
   });
 
   it('records a mail sent while the database was down once it is back, and never sends it twice', async () => {

@@ -1,12 +1,22 @@
 /**
- * The PostgreSQL schema, as numbered migrations applied at start-up. Several instances may start
- * at once: each takes a session advisory lock first, so one applies what is missing while the
- * others wait and then find nothing left to do. A migration and its version row commit together.
+ * The PostgreSQL schema, as numbered migrations. `npm start` applies them as it starts, and
+ * `npm run db:migrate` does it as a deploy step for a runtime that only checks (a serverless
+ * function). All the missing ones are applied in one transaction under a lock of that
+ * transaction's, so that this works through a transaction-mode pooler and several instances may
+ * start at once: one applies what is missing while the others wait, then find nothing left to
+ * do. PostgreSQL's DDL is transactional: a migration that fails leaves nothing behind, and a
+ * migration must never need to run outside a transaction (no `CREATE INDEX CONCURRENTLY`).
  */
 import type pg from 'pg';
+import { inTransaction } from './postgresTransaction.ts';
+
+export interface Migration {
+  version: number;
+  sql: string;
+}
 
 /** Versions 1, 3 and 4 are SQLite's too (server/store/sqliteStore.ts); 2 is PostgreSQL's alone. */
-export const postgresMigrations: readonly { version: number; sql: string }[] = [
+export const postgresMigrations: readonly Migration[] = [
   {
     version: 1,
     sql: `
@@ -84,43 +94,99 @@ export const postgresMigrations: readonly { version: number; sql: string }[] = [
   },
 ];
 
+/** The version this code needs: its last migration's. */
+export const postgresSchemaVersion = postgresMigrations.at(-1)?.version ?? 0;
+
 /** The key of the advisory lock that migrations run under (any number, the same everywhere). */
 const MIGRATION_LOCK = 71_402_024;
+/** PostgreSQL's code for a table that does not exist: no migration ever ran here. */
+const UNDEFINED_TABLE = '42P01';
 
-/** Applies the migrations this database lacks; returns the versions it applied. */
-export async function migratePostgres(pool: pg.Pool): Promise<number[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+export interface MigrationOptions {
+  /** Cancels a statement running longer, the wait for another instance's migration included. */
+  statementTimeoutMs?: number;
+  /** This code's migrations unless told (a test stands in for an older release with fewer). */
+  migrations?: readonly Migration[];
+}
+
+/**
+ * The store would not open: the database's schema is older than this code's, and the store was
+ * told not to migrate. Its message is one sentence an owner can act on, also fit to answer a
+ * visitor's request with (it names no server).
+ */
+export class OutdatedSchemaError extends Error {
+  override name = 'OutdatedSchemaError';
+  /** The last version applied in order, 0 for an empty database. */
+  readonly databaseVersion: number;
+  readonly neededVersion: number;
+
+  constructor(databaseVersion: number, neededVersion: number) {
+    const where =
+      databaseVersion === 0
+        ? `has no schema yet but this code needs version ${neededVersion}`
+        : `is at schema version ${databaseVersion} but this code needs ${neededVersion}`;
+    super(`The messages database ${where}: run "npm run db:migrate" with DATABASE_URL set to it.`);
+    this.databaseVersion = databaseVersion;
+    this.neededVersion = neededVersion;
+  }
+}
+
+/** Whether `error` is an OutdatedSchemaError, also one from another copy of this module. */
+export function isOutdatedSchemaError(error: unknown): error is OutdatedSchemaError {
+  return (
+    error instanceof OutdatedSchemaError ||
+    (error instanceof Error && error.name === 'OutdatedSchemaError')
+  );
+}
+
+/** Applies the migrations this database lacks, in order; returns the versions it applied. */
+export async function migratePostgres(
+  pool: pg.Pool,
+  { statementTimeoutMs, migrations = postgresMigrations }: MigrationOptions = {},
+): Promise<number[]> {
+  return inTransaction(pool, statementTimeoutMs, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (
          version integer PRIMARY KEY,
          applied_at timestamptz NOT NULL DEFAULT now()
        )`,
     );
-    const { rows } = await client.query<{ version: number }>(
-      'SELECT version FROM schema_migrations',
-    );
-    const applied = new Set(rows.map((row) => row.version));
-    const newlyApplied: number[] = [];
-    for (const migration of postgresMigrations) {
-      if (applied.has(migration.version)) continue;
-      await client.query('BEGIN');
-      try {
-        await client.query(migration.sql);
-        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
-          migration.version,
-        ]);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      }
-      newlyApplied.push(migration.version);
+    const applied = await appliedVersions(client);
+    const missing = migrations.filter((migration) => !applied.has(migration.version));
+    for (const migration of missing) {
+      await client.query(migration.sql);
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
+        migration.version,
+      ]);
     }
-    return newlyApplied;
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
-  }
+    return missing.map((migration) => migration.version);
+  });
+}
+
+/**
+ * Checks, without changing anything, that every migration of this code is applied; throws an
+ * OutdatedSchemaError otherwise.
+ */
+export async function requireCurrentSchema(
+  pool: pg.Pool,
+  { statementTimeoutMs, migrations = postgresMigrations }: MigrationOptions = {},
+): Promise<void> {
+  const applied = await inTransaction(pool, statementTimeoutMs, appliedVersions).catch(
+    (error: unknown) => {
+      if (error instanceof Error && 'code' in error && error.code === UNDEFINED_TABLE) {
+        return new Set<number>();
+      }
+      throw error;
+    },
+  );
+  const firstMissing = migrations.findIndex((migration) => !applied.has(migration.version));
+  if (firstMissing === -1) return;
+  const last = migrations.at(-1)?.version ?? 0;
+  throw new OutdatedSchemaError(migrations[firstMissing - 1]?.version ?? 0, last);
+}
+
+async function appliedVersions(client: pg.PoolClient): Promise<Set<number>> {
+  const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+  return new Set(rows.map((row) => row.version));
 }

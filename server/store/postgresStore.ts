@@ -14,10 +14,13 @@
  *   instance count one after another and a burst cannot all find room;
  * - the spent proofs of work and the secret that signs their challenges are shared too.
  *
- * Every lock is a transaction's (`pg_advisory_xact_lock`, row locks), released at its end.
+ * Every lock is a transaction's (`pg_advisory_xact_lock`, row locks), released at its end, and
+ * every statement runs in a transaction that sets its own timeout: nothing leans on a session,
+ * so the store works through a transaction-mode pooler (postgresTransaction.ts).
  */
 import pg from 'pg';
-import { migratePostgres } from './postgresSchema.ts';
+import { isOutdatedSchemaError, migratePostgres, requireCurrentSchema } from './postgresSchema.ts';
+import { inTransaction } from './postgresTransaction.ts';
 import {
   HELD_FOR_REUSED_PROOF,
   rateLimitKey,
@@ -47,12 +50,19 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
   /** How long to wait for a connection, new or from the pool, before failing the request. */
   connectTimeoutMs?: number;
+  /**
+   * Apply the missing migrations on opening (`npm start`). False only checks the schema's
+   * version, and opening throws an OutdatedSchemaError when it is older than this code's: for a
+   * runtime where `npm run db:migrate` is a deploy step (a serverless function).
+   */
+  migrate?: boolean;
 }
 
 export const DEFAULT_POSTGRES_OPTIONS: Required<PostgresOptions> = {
   poolSize: 10,
   statementTimeoutMs: 10_000,
   connectTimeoutMs: 5_000,
+  migrate: true,
 };
 
 interface MessageRow {
@@ -86,57 +96,39 @@ interface DeliveryRow {
 }
 
 /**
- * Connects, brings the schema up to date and returns the store. Throws, naming the server and
- * the database but never the password, when PostgreSQL cannot be reached or refuses us.
+ * Connects, brings the schema up to date (or, told not to migrate, checks that it is) and returns
+ * the store. Throws an OutdatedSchemaError for a schema older than this code's that it may not
+ * migrate; otherwise, naming the server and the database but never the password, when
+ * PostgreSQL cannot be reached or refuses us.
  */
 export async function openPostgresStore(
   databaseUrl: string,
   options: PostgresOptions = {},
 ): Promise<Store> {
-  const { poolSize, statementTimeoutMs, connectTimeoutMs } = {
+  const { poolSize, statementTimeoutMs, connectTimeoutMs, migrate } = {
     ...DEFAULT_POSTGRES_OPTIONS,
     ...options,
   };
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: poolSize,
-    connectionTimeoutMillis: connectTimeoutMs,
-    statement_timeout: statementTimeoutMs,
-  });
-  // An idle connection the server dropped (a restart, say) is only an event: the pool replaces
-  // it on the next query, which is where a real outage shows.
-  pool.on('error', (error) => console.error('A PostgreSQL connection was lost:', error.message));
+  const pool = openPool(databaseUrl, { poolSize, connectTimeoutMs });
   try {
-    await migratePostgres(pool);
+    await (migrate ? migratePostgres : requireCurrentSchema)(pool, { statementTimeoutMs });
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new Error(
-      `The messages database at ${describeDatabase(databaseUrl)} cannot be used: ${reasonOf(error)}. ` +
-        'Check DATABASE_URL, and that the server is running and lets this user in.',
-    );
+    throw isOutdatedSchemaError(error) ? error : unusableDatabase(databaseUrl, error);
   }
 
-  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+  const transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) =>
+    inTransaction(pool, statementTimeoutMs, work);
+  /** One statement, in a transaction of its own so that the statement timeout holds. */
+  const query = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    transaction((client) => client.query<R>(text, values));
 
   const findDuplicate = async (
-    queryable: pg.Pool | pg.PoolClient,
+    client: pg.PoolClient,
     message: { name: string; email: string; message: string },
     since: Date,
   ) => {
-    const { rows } = await queryable.query<{ id: number; held_for: string | null }>(
+    const { rows } = await client.query<{ id: number; held_for: string | null }>(
       `SELECT id, held_for FROM messages
        WHERE email = $1 AND name = $2 AND message = $3 AND created_at >= $4
        ORDER BY id LIMIT 1`,
@@ -220,7 +212,7 @@ export async function openPostgresStore(
     channels: readonly Channel[],
     rateLimit?: RateLimit,
   ) {
-    return inTransaction(async (client): Promise<SaveResult | RateLimited> => {
+    return transaction(async (client): Promise<SaveResult | RateLimited> => {
       // Copies of one message wait for each other here, on every instance; others do not.
       // This lock is always taken before the client's, so two saves never wait on each other
       // in a circle.
@@ -250,12 +242,13 @@ export async function openPostgresStore(
   }
 
   return {
-    findRecentDuplicate: async (message, since) => (await findDuplicate(pool, message, since))?.id,
+    findRecentDuplicate: async (message, since) =>
+      (await transaction((client) => findDuplicate(client, message, since)))?.id,
 
     saveUnlessDuplicate,
 
     release: (id, channels, now) =>
-      inTransaction(async (client) => {
+      transaction(async (client) => {
         const { rows } = await client.query<{ held_for: string | null }>(
           'SELECT held_for FROM messages WHERE id = $1 FOR UPDATE',
           [id],
@@ -269,27 +262,28 @@ export async function openPostgresStore(
       }),
 
     pruneHeld: async (before) => {
-      const { rowCount } = await pool.query(
+      const { rowCount } = await query(
         'DELETE FROM messages WHERE held_for IS NOT NULL AND created_at < $1',
         [before],
       );
       return rowCount ?? 0;
     },
 
-    contactSecret: async (generated) => {
-      await pool.query(
-        `INSERT INTO settings (name, value) VALUES ('contact_secret', $1) ON CONFLICT DO NOTHING`,
-        [generated],
-      );
-      const { rows } = await pool.query<{ value: string }>(
-        `SELECT value FROM settings WHERE name = 'contact_secret'`,
-      );
-      return rows[0]?.value ?? generated;
-    },
+    contactSecret: (generated) =>
+      transaction(async (client) => {
+        await client.query(
+          `INSERT INTO settings (name, value) VALUES ('contact_secret', $1) ON CONFLICT DO NOTHING`,
+          [generated],
+        );
+        const { rows } = await client.query<{ value: string }>(
+          `SELECT value FROM settings WHERE name = 'contact_secret'`,
+        );
+        return rows[0]?.value ?? generated;
+      }),
 
     queueHeldDigest: async (now, intervalMs, channels) => {
       if (channels.length === 0) return undefined;
-      return inTransaction(async (client): Promise<HeldDigest | undefined> => {
+      return transaction(async (client): Promise<HeldDigest | undefined> => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [HELD_DIGEST_LOCK]);
         const { rows: last } = await client.query<{ at: Date | null }>(
           'SELECT max(created_at) AS at FROM held_digests',
@@ -321,14 +315,16 @@ export async function openPostgresStore(
     },
 
     list: async () => {
-      const messages = await pool.query<MessageRow>(
-        `SELECT id, name, email, message, client, created_at, held_for FROM messages
-         ORDER BY created_at DESC, id DESC`,
-      );
-      const deliveries = await pool.query<DeliveryRow>(
-        `SELECT message_id, channel, status, attempts, next_attempt_at, sent_at, last_error
-         FROM notifications WHERE message_id IS NOT NULL ORDER BY channel`,
-      );
+      const [messages, deliveries] = await transaction(async (client) => [
+        await client.query<MessageRow>(
+          `SELECT id, name, email, message, client, created_at, held_for FROM messages
+           ORDER BY created_at DESC, id DESC`,
+        ),
+        await client.query<DeliveryRow>(
+          `SELECT message_id, channel, status, attempts, next_attempt_at, sent_at, last_error
+           FROM notifications WHERE message_id IS NOT NULL ORDER BY channel`,
+        ),
+      ]);
       const byMessage = Map.groupBy(deliveries.rows, (row) => row.message_id);
       return messages.rows.map((row): MessageWithDeliveries => ({
         ...toMessage(row),
@@ -337,7 +333,7 @@ export async function openPostgresStore(
     },
 
     claimDue: async (worker, now, leaseMs, limit) => {
-      const { rows } = await pool.query<ClaimedRow>(
+      const { rows } = await query<ClaimedRow>(
         `WITH due AS (
            SELECT id FROM notifications
            WHERE status = 'pending' AND next_attempt_at <= $2
@@ -372,7 +368,7 @@ export async function openPostgresStore(
     },
 
     markSent: async (jobId, worker, at) => {
-      const { rowCount } = await pool.query(
+      const { rowCount } = await query(
         `UPDATE notifications
          SET status = 'sent', sent_at = $1, last_error = NULL, claimed_by = NULL, claimed_until = NULL
          WHERE id = $2 AND claimed_by = $3 AND status = 'pending'`,
@@ -382,7 +378,7 @@ export async function openPostgresStore(
     },
 
     markAttemptFailed: async (jobId, worker, error, retryAt) => {
-      await pool.query(
+      await query(
         `UPDATE notifications
          SET status = CASE WHEN $1::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
              next_attempt_at = COALESCE($1::timestamptz, next_attempt_at),
@@ -392,23 +388,24 @@ export async function openPostgresStore(
       );
     },
 
-    releaseLeasesOf: async (isGone) => {
-      const { rows } = await pool.query<{ claimed_by: string }>(
-        `SELECT DISTINCT claimed_by FROM notifications
-         WHERE status = 'pending' AND claimed_by IS NOT NULL`,
-      );
-      const gone = rows.map((row) => row.claimed_by).filter(isGone);
-      if (gone.length === 0) return 0;
-      const { rowCount } = await pool.query(
-        `UPDATE notifications SET claimed_by = NULL, claimed_until = NULL
-         WHERE claimed_by = ANY($1::text[])`,
-        [gone],
-      );
-      return rowCount ?? 0;
-    },
+    releaseLeasesOf: (isGone) =>
+      transaction(async (client) => {
+        const { rows } = await client.query<{ claimed_by: string }>(
+          `SELECT DISTINCT claimed_by FROM notifications
+           WHERE status = 'pending' AND claimed_by IS NOT NULL`,
+        );
+        const gone = rows.map((row) => row.claimed_by).filter(isGone);
+        if (gone.length === 0) return 0;
+        const { rowCount } = await client.query(
+          `UPDATE notifications SET claimed_by = NULL, claimed_until = NULL
+           WHERE claimed_by = ANY($1::text[])`,
+          [gone],
+        );
+        return rowCount ?? 0;
+      }),
 
     retryFailed: async (now) => {
-      const { rowCount } = await pool.query(
+      const { rowCount } = await query(
         `UPDATE notifications SET status = 'pending', attempts = 0, next_attempt_at = $1
          WHERE status = 'failed'`,
         [now],
@@ -418,6 +415,53 @@ export async function openPostgresStore(
 
     close: () => pool.end(),
   };
+}
+
+/** The connections of one instance. */
+function openPool(
+  databaseUrl: string,
+  { poolSize, connectTimeoutMs }: { poolSize: number; connectTimeoutMs: number },
+): pg.Pool {
+  // No statement_timeout here: node-postgres would send it as a startup parameter, which a
+  // transaction-mode pooler refuses. Each transaction sets its own (postgresTransaction.ts).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  // An idle connection the server dropped (a restart, say) is only an event: the pool replaces
+  // it on the next query, which is where a real outage shows.
+  pool.on('error', (error) => console.error('A PostgreSQL connection was lost:', error.message));
+  return pool;
+}
+
+/**
+ * Applies this code's missing migrations to the database at `databaseUrl` (`npm run
+ * db:migrate`), on one connection; returns the versions it applied. Throws, naming the server
+ * and the database but never the password, when PostgreSQL cannot be reached or refuses us.
+ */
+export async function migratePostgresDatabase(
+  databaseUrl: string,
+  options: Pick<PostgresOptions, 'statementTimeoutMs' | 'connectTimeoutMs'> = {},
+): Promise<number[]> {
+  const { statementTimeoutMs, connectTimeoutMs } = { ...DEFAULT_POSTGRES_OPTIONS, ...options };
+  const pool = openPool(databaseUrl, { poolSize: 1, connectTimeoutMs });
+  try {
+    return await migratePostgres(pool, { statementTimeoutMs });
+  } catch (error) {
+    throw unusableDatabase(databaseUrl, error);
+  } finally {
+    await pool.end().catch(() => {});
+  }
+}
+
+/** One sentence on a database that cannot be reached or refuses us; never the password. */
+function unusableDatabase(databaseUrl: string, error: unknown): Error {
+  return new Error(
+    `The messages database at ${describeDatabase(databaseUrl)} cannot be used ` +
+      `(${reasonOf(error)}): check DATABASE_URL, and that the server is running and lets this ` +
+      'user in.',
+  );
 }
 
 /** `db.example.com:5432/portfolio`: where DATABASE_URL points, without user or password. */

@@ -1,13 +1,20 @@
 /**
  * The store's promises, checked the same way on both stores: SQLite (a file, the default) and
- * PostgreSQL (a real throwaway server). Two stores opened on one database stand for two server
- * instances.
+ * PostgreSQL (a real throwaway server), reached directly and through PgBouncer in transaction
+ * mode, as a serverless function reaches a managed database. Two stores opened on one database
+ * stand for two server instances.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startPgBouncer, type PgBouncer } from '../../scripts/harness/pgbouncer.ts';
 import { startPostgres, type PostgresCluster } from '../../scripts/harness/postgres.ts';
 import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { openPostgresStore } from './postgresStore.ts';
-import { migratePostgres, postgresMigrations } from './postgresSchema.ts';
+import {
+  migratePostgres,
+  OutdatedSchemaError,
+  postgresMigrations,
+  postgresSchemaVersion,
+} from './postgresSchema.ts';
 import { openSqliteStore } from './sqliteStore.ts';
 import {
   HELD_FOR_REUSED_PROOF,
@@ -26,6 +33,26 @@ interface Backend {
 }
 
 let cluster: PostgresCluster | undefined;
+let bouncer: PgBouncer | undefined;
+const postgres = async () => (cluster ??= await startPostgres());
+const pooler = async () => (bouncer ??= await startPgBouncer(await postgres()));
+
+/** How a store reaches PostgreSQL: the URL of a fresh database, directly or through a pooler. */
+interface Connection {
+  name: string;
+  freshDatabaseUrl(): Promise<string>;
+}
+
+const connections: Connection[] = [
+  { name: 'directly', freshDatabaseUrl: async () => (await postgres()).createDatabase() },
+  {
+    name: 'through PgBouncer (transaction mode)',
+    freshDatabaseUrl: async () => {
+      const url = await (await postgres()).createDatabase();
+      return (await pooler()).urlOf(url);
+    },
+  },
+];
 
 const backends: Backend[] = [
   {
@@ -38,8 +65,15 @@ const backends: Backend[] = [
   {
     name: 'PostgreSQL',
     freshDatabase: async () => {
-      cluster ??= await startPostgres();
-      const url = await cluster.createDatabase();
+      const url = await (connections[0] as Connection).freshDatabaseUrl();
+      return () => openPostgresStore(url);
+    },
+  },
+  {
+    // Each instance migrates as it opens, through the pooler too, as `npm start` would.
+    name: 'PostgreSQL through PgBouncer (transaction mode)',
+    freshDatabase: async () => {
+      const url = await (connections[1] as Connection).freshDatabaseUrl();
       return () => openPostgresStore(url);
     },
   },
@@ -50,9 +84,10 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()));
 });
 afterAll(async () => {
+  await bouncer?.stop();
   await cluster?.stop();
   await removeTempDirs();
-});
+}, 60_000);
 
 const at = (iso: string) => new Date(iso);
 const T0 = at('2030-01-01T09:00:00.000Z');
@@ -441,10 +476,9 @@ describe.each(backends)('the $name store', (backend) => {
   });
 });
 
-describe('PostgreSQL migrations', () => {
-  it('apply once, even when several instances start at the same moment', async () => {
-    cluster ??= await startPostgres();
-    const url = await cluster.createDatabase();
+describe.each(connections)('PostgreSQL $name', (connection) => {
+  it('migrates once, even when several instances start at the same moment', async () => {
+    const url = await connection.freshDatabaseUrl();
     const pools = Array.from({ length: 4 }, () => new pg.Pool({ connectionString: url, max: 2 }));
     try {
       const applied = await Promise.all(pools.map((pool) => migratePostgres(pool)));
@@ -461,16 +495,77 @@ describe('PostgreSQL migrations', () => {
     }
   });
 
-  it('stop the start with a message naming the server and database, never the password', async () => {
-    cluster ??= await startPostgres();
-    const url = new URL(await cluster.createDatabase());
+  it('told not to migrate, opens on a current schema and refuses an older one, saying what to run', async () => {
+    const url = await connection.freshDatabaseUrl();
+    const empty = await openPostgresStore(url, { migrate: false }).catch((error) => error);
+    expect(empty).toBeInstanceOf(OutdatedSchemaError);
+    expect((empty as Error).message).toBe(
+      `The messages database has no schema yet but this code needs version ` +
+        `${postgresSchemaVersion}: run "npm run db:migrate" with DATABASE_URL set to it.`,
+    );
+
+    // The release before this one left the database one migration behind.
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const older = postgresMigrations.slice(0, -1);
+    const olderVersion = older.at(-1)?.version;
+    try {
+      await migratePostgres(pool, { migrations: older });
+      const refused = await openPostgresStore(url, { migrate: false }).catch((error) => error);
+      expect(refused).toBeInstanceOf(OutdatedSchemaError);
+      expect((refused as Error).message).toBe(
+        `The messages database is at schema version ${olderVersion} but this code needs ` +
+          `${postgresSchemaVersion}: run "npm run db:migrate" with DATABASE_URL set to it.`,
+      );
+      // Refusing changed nothing.
+      const { rows } = await pool.query<{ version: number }>(
+        'SELECT max(version) AS version FROM schema_migrations',
+      );
+      expect(rows[0]?.version).toBe(olderVersion);
+
+      await migratePostgres(pool);
+    } finally {
+      await pool.end();
+    }
+    const store = await openPostgresStore(url, { migrate: false });
+    opened.push(store);
+    await store.saveUnlessDuplicate(message(), T0, ['email']);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it('cancels a statement that runs past the statement timeout, in a save and in a read', async () => {
+    const url = await connection.freshDatabaseUrl();
+    const store = await openPostgresStore(url, { statementTimeoutMs: 300 });
+    opened.push(store);
+    await store.saveUnlessDuplicate(message('Before'), T0, ['email']);
+    // Another session holds the messages table until it commits.
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE messages IN ACCESS EXCLUSIVE MODE');
+      await expect(store.list()).rejects.toThrow(/statement timeout/);
+      await expect(store.findRecentDuplicate(message('After'), T0)).rejects.toThrow(
+        /statement timeout/,
+      );
+      await expect(store.saveUnlessDuplicate(message('After'), T0, ['email'])).rejects.toThrow(
+        /statement timeout/,
+      );
+    } finally {
+      await blocker.query('COMMIT');
+      await blocker.end();
+    }
+    expect((await store.list()).map((row) => row.message)).toEqual(['Before']);
+  });
+
+  it('stops the start with a message naming the server and database, never the password', async () => {
+    const url = new URL(await connection.freshDatabaseUrl());
     url.password = 'not-the-password-1234';
     const attempt = openPostgresStore(url.href, { connectTimeoutMs: 2000 });
     await expect(attempt).rejects.toThrow(`${url.host}${url.pathname}`);
     await expect(attempt).rejects.not.toThrow('not-the-password-1234');
 
     const unreachable = new URL(url.href);
-    unreachable.port = String(Number(cluster.port) + 1);
+    unreachable.port = String(Number(url.port) + 1);
     await expect(openPostgresStore(unreachable.href, { connectTimeoutMs: 2000 })).rejects.toThrow(
       /cannot be used/,
     );
