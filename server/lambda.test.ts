@@ -274,6 +274,24 @@ describe('the handler', () => {
     ]);
   });
 
+  it('answers 503 saying to run the migration while the schema is older, and serves once it is run', async () => {
+    const url = await cluster.createDatabase();
+    const { invoke } = instance(functionEnv(url));
+    const challenge = () =>
+      invoke(functionUrlEvent({ method: 'GET', path: '/api/contact/challenge' }));
+
+    const before = await challenge();
+    expect(before.statusCode).toBe(503);
+    expect(json(before)).toEqual({
+      error: expect.stringMatching(/^[^.]+npm run db:migrate[^.]+\.$/),
+    });
+    expect(resultHeader(before, 'retry-after')).toBeDefined();
+
+    // What `npm run db:migrate` does.
+    await (await openPostgresStore(url)).close();
+    expect((await challenge()).statusCode).toBe(200);
+  });
+
   it('fails its first invocation without DATABASE_URL, in one sentence naming it', async () => {
     const { invoke, sweep } = instance({ ...scriptedSenderSettings });
     await expect(

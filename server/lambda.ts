@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import type { ApiGatewayRequestContext, ApiGatewayRequestContextV2 } from 'hono/aws-lambda';
-import { serverlessContact } from './serverless.ts';
+import { serverlessApp, serverlessContact } from './serverless.ts';
 
 /**
  * The client's address as API Gateway or the Function URL saw it, from the event: never a header,
@@ -24,8 +24,7 @@ export function lambdaHandlers(env: NodeJS.ProcessEnv) {
   const contact = serverlessContact(env, sourceIp);
   return {
     handler: async (event: LambdaEvent, lambdaContext?: LambdaContext) => {
-      const { service } = await contact.open();
-      return handle(service.app)(withoutStage(event), lambdaContext);
+      return handle(await serverlessApp(contact))(withoutStage(event), lambdaContext);
     },
     sweep: async () => {
       const report = await (await contact.open()).sweep();

@@ -1,7 +1,8 @@
 /**
  * The built Lambda bundle (npm run build:lambda), as the platform runs it: imported by a child
  * process that only has Node, frozen between invocations, behind a local Function URL, on a real
- * PostgreSQL cluster and SMTP receiver.
+ * PostgreSQL cluster reached through PgBouncer in transaction mode (as a managed database's
+ * pooled URL is), and a real SMTP receiver.
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildLambda } from '../scripts/build/lambda.ts';
 import { startFunctionUrl, type FunctionUrl } from '../scripts/harness/functionUrl.ts';
 import { postContact } from '../scripts/harness/postContact.ts';
+import { startPgBouncer, type PgBouncer } from '../scripts/harness/pgbouncer.ts';
 import { startPostgres, type PostgresCluster } from '../scripts/harness/postgres.ts';
 import { startMailbox, type Mailbox } from '../scripts/harness/receivers.ts';
 import { scriptedSenderSettings } from '../scripts/harness/serverProcess.ts';
@@ -20,6 +22,7 @@ import { makeTempDir, removeTempDirs } from './testing/tempDirs.ts';
 vi.setConfig({ testTimeout: 60_000 });
 
 let cluster: PostgresCluster;
+let pooler: PgBouncer;
 let box: Mailbox;
 let bundle: string;
 let store: Store;
@@ -31,10 +34,12 @@ beforeAll(async () => {
     makeTempDir('lambda').then((folder) => buildLambda(folder)),
   ]);
   const url = await cluster.createDatabase();
+  // The schema, as `npm run db:migrate` makes it on the direct URL.
   store = await openPostgresStore(url);
+  pooler = await startPgBouncer(cluster);
   api = await startFunctionUrl(bundle, {
     ...scriptedSenderSettings,
-    DATABASE_URL: url,
+    DATABASE_URL: pooler.urlOf(url),
     SMTP_URL: box.url,
     NOTIFY_EMAIL_TO: 'owner@example.com',
   });
@@ -42,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await store?.close();
+  await pooler?.stop();
   await box?.close();
   await cluster?.stop();
   await removeTempDirs();

@@ -5,7 +5,9 @@
  * DELIVER_BEFORE_ANSWER_MS, and whatever is left (a mail server down, a timeout, a crash) stays in
  * the outbox for the scheduled sweep. PostgreSQL only: a function's disk does not last.
  */
+import { Hono } from 'hono';
 import type { AddressOf } from './http/clientAddress.ts';
+import { outdatedSchemaResponse } from './http/contact.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { DeliveryReport } from './notify/worker.ts';
 import { createContactService, type ContactService } from './service.ts';
@@ -54,13 +56,12 @@ export async function openServerlessContact(
       'DATABASE_URL is not set: the contact API in a serverless function keeps its messages in PostgreSQL, since the function has no disk that lasts.',
     );
   }
-  // Not a literal: the store's options grow with the pooler's needs (no migration at start).
-  const storeOptions = {
+  // `npm run db:migrate` migrates, once per release: a cold start only checks the schema.
+  const store = await openPostgresStore(config.database.url, {
     ...config.database,
     poolSize: env.DATABASE_POOL_SIZE ? config.database.poolSize : FUNCTION_POOL_SIZE,
     migrate: false,
-  };
-  const store = await openPostgresStore(config.database.url, storeOptions);
+  });
   const service: ContactService = await createContactService({
     // The platform names the client (socketAddress): no header a client sets is believed.
     settings: { ...config, distDir: undefined, trustedProxies: 0 },
@@ -109,6 +110,22 @@ export function serverlessContact(env: NodeJS.ProcessEnv, socketAddress: Address
       await (await opened?.catch(() => undefined))?.close();
     },
   };
+}
+
+/**
+ * The app an invocation is answered by: the service's or, while the database's schema is older
+ * than the code, one that answers every request 503 with the sentence that says to run the
+ * migration (and logs it). The next invocation looks at the schema again.
+ */
+export async function serverlessApp(contact: ReturnType<typeof serverlessContact>): Promise<Hono> {
+  try {
+    return (await contact.open()).service.app;
+  } catch (error) {
+    const answer = outdatedSchemaResponse(error);
+    if (!answer) throw error;
+    console.error((error as Error).message);
+    return new Hono().all('*', () => answer.clone());
+  }
 }
 
 /**
