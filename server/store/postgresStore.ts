@@ -25,6 +25,7 @@ import {
   HELD_FOR_REUSED_PROOF,
   rateLimitKey,
   summarizeHeld,
+  typedSave,
   type Channel,
   type ClaimedJob,
   type Delivery,
@@ -195,24 +196,8 @@ export async function openPostgresStore(
     return undefined;
   };
 
-  function saveUnlessDuplicate(
-    message: NewMessage,
-    duplicateSince: Date,
-    channels: readonly Channel[],
-  ): Promise<SaveResult>;
-  function saveUnlessDuplicate(
-    message: NewMessage,
-    duplicateSince: Date,
-    channels: readonly Channel[],
-    rateLimit: RateLimit | undefined,
-  ): Promise<SaveResult | RateLimited>;
-  function saveUnlessDuplicate(
-    message: NewMessage,
-    duplicateSince: Date,
-    channels: readonly Channel[],
-    rateLimit?: RateLimit,
-  ) {
-    return transaction(async (client): Promise<SaveResult | RateLimited> => {
+  const saveUnlessDuplicate = typedSave((message, duplicateSince, channels, rateLimit) =>
+    transaction(async (client): Promise<SaveResult | RateLimited> => {
       // Copies of one message wait for each other here, on every instance; others do not.
       // This lock is always taken before the client's, so two saves never wait on each other
       // in a circle.
@@ -238,8 +223,8 @@ export async function openPostgresStore(
         await insertJobs(client, 'message_id', id, channels, message.receivedAt);
       }
       return { id, created: true, held: heldFor !== null };
-    });
-  }
+    }),
+  );
 
   return {
     findRecentDuplicate: async (message, since) =>

@@ -8,6 +8,7 @@ import {
   HELD_FOR_REUSED_PROOF,
   rateLimitKey,
   summarizeHeld,
+  typedSave,
   type Channel,
   type ClaimedJob,
   type Delivery,
@@ -437,25 +438,9 @@ export function openSqliteStore(
     return readSetting.get('contact_secret')?.value ?? generated;
   }).immediate;
 
-  function saveUnlessDuplicate(
-    message: NewMessage,
-    duplicateSince: Date,
-    channels: readonly Channel[],
-  ): Promise<SaveResult>;
-  function saveUnlessDuplicate(
-    message: NewMessage,
-    duplicateSince: Date,
-    channels: readonly Channel[],
-    rateLimit: RateLimit | undefined,
-  ): Promise<SaveResult | RateLimited>;
-  function saveUnlessDuplicate(
-    message: NewMessage,
-    duplicateSince: Date,
-    channels: readonly Channel[],
-    rateLimit?: RateLimit,
-  ) {
-    return save({ message, duplicateSince, channels, rateLimit });
-  }
+  const saveUnlessDuplicate = typedSave((message, duplicateSince, channels, rateLimit) =>
+    save({ message, duplicateSince, channels, rateLimit }),
+  );
 
   return {
     findRecentDuplicate: (message, since) => run(() => findRecentDuplicate(message, since)?.id),

@@ -64,6 +64,21 @@ export interface RateLimited {
   retryAfterMs: number;
 }
 
+/**
+ * A store's save, typed with MessageStore's overloads: a save without a rate limit never answers
+ * RateLimited, which the one signature of its implementation cannot say by itself.
+ */
+export function typedSave(
+  save: (
+    message: NewMessage,
+    duplicateSince: Date,
+    channels: readonly Channel[],
+    rateLimit?: RateLimit,
+  ) => Promise<SaveResult | RateLimited>,
+): MessageStore['saveUnlessDuplicate'] {
+  return save as MessageStore['saveUnlessDuplicate'];
+}
+
 /** The key a message counts under in the rate limit. */
 export function rateLimitKey(message: Pick<NewMessage, 'client'>): string {
   return message.client ?? 'unknown';
