@@ -94,15 +94,19 @@ export async function stopProcesses(): Promise<void> {
   await Promise.all([...running].map((run) => run.stop('SIGKILL')));
 }
 
-/** Runs `command` (a program and its arguments) from the project root, `env` added. */
+/**
+ * Runs `command` (a program and its arguments) from the project root, `env` added to this
+ * environment, or with `env` (and PATH) alone when `inheritEnv` is false.
+ */
 export function runCommand(
   [program, ...args]: readonly string[],
   env: Record<string, string>,
+  { inheritEnv = true }: { inheritEnv?: boolean } = {},
 ): ProcessRun {
   if (!program) throw new Error('runCommand needs a command to run');
   const child = spawn(program, args, {
     cwd: projectRoot,
-    env: { ...process.env, ...env },
+    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stop() reaches the server under a wrapper such as npm.
     detached: true,
