@@ -83,7 +83,7 @@ export const importBoundaries = [
   { files: ['src/pages/**'], ignores: tests, forbid: ['server', 'testSupport', 'app'] },
   { files: ['src/app/**'], ignores: tests, forbid: ['server', 'testSupport'] },
   {
-    files: ['server/**'],
+    files: ['server/**', 'netlify/**'],
     ignores: tests,
     forbid: ['unsharedSrc', 'alias', 'testSupport', 'scripts'],
   },
@@ -94,7 +94,10 @@ export const importBoundaries = [
   },
   // Measuring tools and the harness start servers and browsers: the harness is theirs to use.
   { files: ['scripts/measure/**', 'scripts/harness/**'], forbid: ['unsharedSrc', 'alias'] },
-  { files: ['server/**/*.test.ts', 'server/testing/**'], forbid: ['unsharedSrc', 'alias'] },
+  {
+    files: ['server/**/*.test.ts', 'server/testing/**', 'netlify/**/*.test.ts'],
+    forbid: ['unsharedSrc', 'alias'],
+  },
   { files: ['scripts/**/*.test.ts'], forbid: ['unsharedSrcButServerEntry', 'alias'] },
 ].map(({ files, ignores, forbid }) => ({
   files,
@@ -120,12 +123,13 @@ export default tseslint.config(
       'dist-lambda',
       // The CDK app's synth output, a copy of the built bundle among it.
       'deploy/aws/cdk.out',
+      '.netlify',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts}'],
     languageOptions: {
       globals: { ...globals.browser },
     },
@@ -154,7 +158,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['theme/**', 'vite.config.ts', 'scripts/**', 'server/**', 'e2e/**', 'deploy/**'],
+    files: [
+      'theme/**',
+      'vite.config.ts',
+      'scripts/**',
+      'server/**',
+      'netlify/**',
+      'e2e/**',
+      'deploy/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-syntax': 'off' },
   },

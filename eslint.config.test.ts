@@ -67,6 +67,18 @@ const cases: { rule: string; file: string; refused: string[]; allowed: string[] 
     ],
   },
   {
+    rule: 'Netlify’s functions import as the server does: never scripts, test support or the rest of src',
+    file: 'netlify/functions/Probe.mts',
+    refused: [
+      '../../scripts/build/hostFiles.ts',
+      '../../scripts/harness/netlifyDev.ts',
+      '../../server/testing/serverlessTest.ts',
+      '../../src/contact/outbox.ts',
+      '@/routes',
+    ],
+    allowed: ['../contact.ts', '../../server/serverless.ts', '../../src/routes.ts'],
+  },
+  {
     rule: 'the server never imports scripts',
     file: 'server/http/Probe.ts',
     refused: ['../../scripts/build/buildConfig.ts', '../../scripts/vite/firstLoadChunks.ts'],

@@ -77,7 +77,12 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint.config.test.ts'],
+            include: [
+              'server/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'netlify/**/*.test.ts',
+              'eslint.config.test.ts',
+            ],
           },
         },
       ],

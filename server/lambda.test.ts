@@ -4,7 +4,7 @@
  * for two warm instances of the function.
  */
 import type { Challenge } from 'altcha-lib/types';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { solveProof } from '../scripts/harness/contactProof.ts';
 import {
   functionUrlEvent,
@@ -15,56 +15,25 @@ import {
   type LambdaRequest,
   type LambdaResult,
 } from '../scripts/harness/lambdaEvents.ts';
-import { startPostgres, type PostgresCluster } from '../scripts/harness/postgres.ts';
-import { startMailbox, type Mailbox } from '../scripts/harness/receivers.ts';
 import { scriptedSenderSettings } from '../scripts/harness/serverProcess.ts';
 import { CONTACT_PROOF_HEADER } from '../src/contact/contactMessage.ts';
 import { MAX_BODY_BYTES } from './http/contact.ts';
 import { lambdaHandlers } from './lambda.ts';
-import { openPostgresStore } from './store/postgresStore.ts';
-import type { Store } from './store/store.ts';
+import { migratePostgresDatabase } from './store/postgresStore.ts';
+import { functionEnv, serverlessTestKit, SITE } from './testing/serverlessTest.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let cluster: PostgresCluster;
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 120_000);
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-});
-afterAll(() => cluster?.stop());
-
+const { emptyDatabase, freshDatabase, mailbox, onCleanup } = serverlessTestKit();
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello from Lambda' };
-const SITE = 'https://name.github.io';
 
 type EventOf = (request: LambdaRequest) => object;
 type Invoke = (event: object) => Promise<LambdaResult>;
 
-/** A fresh database, migrated as `npm run db:migrate` would, and a store to read it with. */
-async function freshDatabase(): Promise<{ url: string; store: Store }> {
-  const url = await cluster.createDatabase();
-  const store = await openPostgresStore(url);
-  cleanups.push(() => store.close());
-  return { url, store };
-}
-
-/** The function's settings on `url`, as its configuration would give them. */
-function functionEnv(url: string, more: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...scriptedSenderSettings,
-    DATABASE_URL: url,
-    ALLOWED_ORIGINS: SITE,
-    NOTIFY_RETRY_BASE_MS: '100',
-    ...more,
-  };
-}
-
 /** A warm function instance: its handler as Lambda calls it. */
 function instance(env: NodeJS.ProcessEnv) {
   const handlers = lambdaHandlers(env);
-  cleanups.push(handlers.close);
+  onCleanup(handlers.close);
   const invoke: Invoke = async (event) =>
     (await handlers.handler(event as Parameters<typeof handlers.handler>[0])) as LambdaResult;
   return { invoke, sweep: handlers.sweep };
@@ -97,12 +66,6 @@ async function post(
 
 function json(result: LambdaResult): unknown {
   return JSON.parse(resultBody(result));
-}
-
-async function mailbox(): Promise<Mailbox> {
-  const box = await startMailbox();
-  cleanups.push(() => box.close());
-  return box;
 }
 
 describe.each([
@@ -275,7 +238,7 @@ describe('the handler', () => {
   });
 
   it('answers 503 saying to run the migration while the schema is older, and serves once it is run', async () => {
-    const url = await cluster.createDatabase();
+    const url = await emptyDatabase();
     const { invoke } = instance(functionEnv(url));
     const challenge = () =>
       invoke(functionUrlEvent({ method: 'GET', path: '/api/contact/challenge' }));
@@ -287,8 +250,7 @@ describe('the handler', () => {
     });
     expect(resultHeader(before, 'retry-after')).toBeDefined();
 
-    // What `npm run db:migrate` does.
-    await (await openPostgresStore(url)).close();
+    await migratePostgresDatabase(url);
     expect((await challenge()).statusCode).toBe(200);
   });
 

@@ -100,18 +100,20 @@ export interface RunOptions {
    * stopProcesses, which tests call after each test, leaves it running.
    */
   stoppedByOwner?: boolean;
+  /** With false, the process gets `env` (and PATH) alone, not this process's environment. */
+  inheritEnv?: boolean;
 }
 
 /** Runs `command` (a program and its arguments) from the project root, `env` added. */
 export function runCommand(
   [program, ...args]: readonly string[],
   env: Record<string, string>,
-  { stoppedByOwner = false }: RunOptions = {},
+  { stoppedByOwner = false, inheritEnv = true }: RunOptions = {},
 ): ProcessRun {
   if (!program) throw new Error('runCommand needs a command to run');
   const child = spawn(program, args, {
     cwd: projectRoot,
-    env: { ...process.env, ...env },
+    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stop() reaches the server under a wrapper such as npm.
     detached: true,
