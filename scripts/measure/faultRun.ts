@@ -136,6 +136,7 @@ async function post(index: number): Promise<{ status: number; id: number }> {
     if (performance.now() > postingDeadline) {
       throw new Error(`The posts did not finish within ${POSTING_TIMEOUT_MS / 1000} s`);
     }
+    throwIfAServerCrashed();
     sent += 1;
     try {
       const response = await postContact(postOrigin, messageOf(index));
@@ -146,6 +147,22 @@ async function post(index: number): Promise<{ status: number; id: number }> {
       failedSends += 1;
       await delay(RETRY_DELAY_MS);
     }
+  }
+}
+
+/**
+ * Stops the run when a server has ended that the run did not kill: its posts would only fail
+ * from then on, and its log says why.
+ */
+function throwIfAServerCrashed() {
+  if (restarting) return;
+  const crashed = servers.find(
+    (server) => server.child.exitCode !== null || server.child.signalCode !== null,
+  );
+  if (crashed) {
+    throw new Error(
+      `A server ended on its own (exit ${crashed.child.exitCode}):\n${crashed.stderr()}`,
+    );
   }
 }
 

@@ -50,13 +50,12 @@ export interface NotificationDelivery {
    * Delivers every job due now, batch after batch, until none is left or `signal` is aborted
    * (a batch under way is finished). Calls run one after another, never at once. Rejects when
    * the outbox cannot be reached; a job it could not finish stays in the outbox.
+   *
+   * The first run that reaches the outbox first frees the jobs claimed by a process of this
+   * machine that has ended (a crash, a SIGKILL), so that they go out now rather than when their
+   * lease ends.
    */
   deliverDue(signal?: AbortSignal): Promise<DeliveryReport>;
-  /**
-   * Frees the jobs claimed by a process of this machine that has ended (a crash, a SIGKILL), so
-   * that they go out now rather than when their lease ends. Returns how many.
-   */
-  takeBackFromStoppedProcesses(): Promise<number>;
 }
 
 const processStart = Math.round(Date.now() - process.uptime() * 1000);
@@ -126,9 +125,18 @@ export function notificationDelivery({
   // is not working on. The next run frees them first rather than let them wait out the lease.
   let leasesInDoubt = false;
 
+  // Until a run has reached the outbox: a start that met a database restarting must not leave a
+  // stopped process's jobs to wait out their lease.
+  let stoppedProcessesInDoubt = true;
+
   const drain = async (signal?: AbortSignal): Promise<DeliveryReport> => {
     const report = { sent: 0, failed: 0 };
     try {
+      if (stoppedProcessesInDoubt) {
+        const released = await queue.releaseLeasesOf(isGoneFromThisMachine);
+        stoppedProcessesInDoubt = false;
+        if (released > 0) log.log(`Took back ${released} notification(s) from a stopped server`);
+      }
       if (leasesInDoubt) {
         // No delivery of this one is running here: runs never overlap.
         await queue.releaseLeasesOf((worker) => worker === id);
@@ -156,7 +164,6 @@ export function notificationDelivery({
       previous = run.catch(() => undefined);
       return run;
     },
-    takeBackFromStoppedProcesses: () => queue.releaseLeasesOf(isGoneFromThisMachine),
   };
 }
 
@@ -167,10 +174,7 @@ export interface NotificationWorker {
   stop(): Promise<void>;
 }
 
-/**
- * Node's loop: takes back what a stopped process of this machine left claimed, then delivers
- * what is due every second and whenever woken.
- */
+/** Node's loop: delivers what is due at once, then every second and whenever woken. */
 export function startNotificationWorker(
   delivery: NotificationDelivery,
   { log = console, pollMs = POLL_MS }: { log?: Log; pollMs?: number } = {},
@@ -202,15 +206,7 @@ export function startNotificationWorker(
   };
 
   const timer = setInterval(wake, pollMs);
-  void delivery
-    .takeBackFromStoppedProcesses()
-    .then((released) => {
-      if (released > 0) log.log(`Took back ${released} notification(s) from a stopped server`);
-    })
-    .catch((error: unknown) =>
-      log.error('The notification worker could not reach the outbox:', error),
-    )
-    .finally(wake);
+  wake();
 
   return {
     wake,

@@ -417,6 +417,11 @@ function openPool(
   // An idle connection the server dropped (a restart, say) is only an event: the pool replaces
   // it on the next query, which is where a real outage shows.
   pool.on('error', (error) => console.error('A PostgreSQL connection was lost:', error.message));
+  // The pool listens for errors only while a connection is idle, and a lent one only hears of its
+  // own statements: one the server ends in between (a restart's FATAL, even in the packet that
+  // completed the connection) would be an unheard event, which ends the process. Each connection
+  // listens for its whole life, so such an error only fails its next statement.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -20,6 +20,13 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // What the server sends between two statements (a restart's FATAL) comes as an event, not as a
+  // statement's failure, and an event no one listens to ends the process. The next statement
+  // fails on the dead connection, and the transaction with it; the connection is not lent again.
+  const onError = (error: Error) => {
+    broken ??= error;
+  };
+  client.on('error', onError);
   try {
     // Without parameters both go as one simple query: one round trip.
     await client.query(
@@ -32,11 +39,12 @@ export async function inTransaction<T>(
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      broken ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
     });
     throw error;
   } finally {
     // A connection that could not roll back is closed rather than lent again mid-transaction.
+    client.off('error', onError);
     client.release(broken);
   }
 }
