@@ -154,3 +154,25 @@ export const navigation: NavEntry[] = [
 export const navLinks: NavItem[] = navigation.flatMap((entry) =>
   entry.kind === 'link' ? [{ route: entry.route, label: entry.label }] : entry.items,
 );
+
+/**
+ * The owner's writing: pages that exist only when there is at least one published post
+ * (src/content/posts/), and so live apart from the route table, whose pages every build has.
+ */
+export const writing = {
+  path: '/writing',
+  title: 'Writing',
+  description: 'What I write about building for the web: projects, lessons and notes.',
+  /** The navbar's and the footer's name for it. */
+  label: 'Writing',
+  rssPath: '/writing/rss.xml',
+  atomPath: '/writing/atom.xml',
+  postPath: (slug: string) => `/writing/${slug}`,
+  tagPath: (tagSlug: string) => `/writing/tags/${tagSlug}`,
+} as const;
+
+/** Whether `path` (in any spelling) is the writing index or a page below it. */
+export function isWritingPath(path: string): boolean {
+  const normalized = normalizePath(path);
+  return normalized === writing.path || normalized.startsWith(`${writing.path}/`);
+}
