@@ -8,6 +8,7 @@ import { compileHints } from './scripts/vite/compileHintsPlugin.ts';
 import { contentCheck } from './scripts/vite/contentCheckPlugin.ts';
 import { globalStyle } from './scripts/vite/globalStylePlugin.ts';
 import { inlineFavicon } from './scripts/vite/inlineFaviconPlugin.ts';
+import { writingPosts } from './scripts/vite/writingPlugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => {
       globalStyle(),
       contentCheck(),
       compileHints(),
+      writingPosts(),
     ],
     // styled-components' CSS ships minified, its comments and white space left out; class names
     // stay as styled-components makes them, the same in the browser and in the prerenderer.

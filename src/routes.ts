@@ -4,6 +4,7 @@
  * so code outside the browser bundle can import it.
  */
 import type { ProjectCategory } from './content/categories.ts';
+import { tagsOf, type PostSummary, type PostTag } from './content/post.ts';
 
 export const routes = {
   home: {
@@ -126,6 +127,9 @@ export type NavEntry =
   | { kind: 'link'; route: RouteId; label: string }
   | { kind: 'dropdown'; label: string; items: NavItem[] };
 
+/** A navbar entry, or the writing section's, which only builds with a published post have. */
+export type SiteNavEntry = NavEntry | { kind: 'writing'; label: string };
+
 export interface NavItem {
   route: RouteId;
   label: string;
@@ -175,4 +179,60 @@ export const writing = {
 export function isWritingPath(path: string): boolean {
   const normalized = normalizePath(path);
   return normalized === writing.path || normalized.startsWith(`${writing.path}/`);
+}
+
+/** A page of the writing section, as the prerenderer, the sitemap and the pages know it. */
+export type WritingPage = Pick<RouteInfo, 'path' | 'title' | 'description'> &
+  (
+    | { kind: 'index' }
+    | { kind: 'tag'; tag: PostTag; posts: PostSummary[] }
+    | { kind: 'post'; post: PostSummary; newer?: PostSummary; older?: PostSummary }
+  );
+
+/**
+ * Every page of the writing section for `posts` (newest first): the index, one per post and
+ * one per tag; none at all without a post.
+ */
+export function writingPages<P extends PostSummary>(posts: readonly P[]): WritingPage[] {
+  if (posts.length === 0) return [];
+  return [
+    { kind: 'index', path: writing.path, title: writing.title, description: writing.description },
+    ...posts.map((post, index): WritingPage => ({
+      kind: 'post',
+      path: writing.postPath(post.slug),
+      title: post.title,
+      description: post.summary,
+      post,
+      newer: posts[index - 1],
+      older: posts[index + 1],
+    })),
+    ...tagsOf(posts).map((tag): WritingPage => ({
+      kind: 'tag',
+      path: writing.tagPath(tag.slug),
+      title: `Posts tagged “${tag.name}”`,
+      description: `Everything I have written about ${tag.name}.`,
+      tag,
+      posts: posts.filter((post) => post.tags.some(({ slug }) => slug === tag.slug)),
+    })),
+  ];
+}
+
+/** The writing page at `path` (in any spelling), if `posts` make one there. */
+export function findWritingPage(
+  path: string,
+  posts: readonly PostSummary[],
+): WritingPage | undefined {
+  const normalized = normalizePath(path);
+  return writingPages(posts).find((page) => page.path === normalized);
+}
+
+/** The navbar, with the writing section's entry after Contact when there is one. */
+export function navigationWith(hasWriting: boolean): SiteNavEntry[] {
+  if (!hasWriting) return navigation;
+  const at = navigation.findIndex((entry) => entry.kind === 'link' && entry.route === 'contact');
+  return [
+    ...navigation.slice(0, at + 1),
+    { kind: 'writing', label: writing.label },
+    ...navigation.slice(at + 1),
+  ];
 }

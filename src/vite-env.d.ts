@@ -18,4 +18,10 @@ declare global {
 
   /** The year of the build (vite.config.ts), shown in the footer's copyright line. */
   const __BUILD_YEAR__: number;
+
+  /**
+   * Whether the build has the writing section: at least one published post, or any post at all
+   * in `npm run dev`, which shows drafts (scripts/vite/writingPlugin.ts).
+   */
+  const __HAS_WRITING__: boolean;
 }

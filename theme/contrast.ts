@@ -108,6 +108,28 @@ export const contrastPairs: ContrastPair[] = [
   },
   { where: "the Menu toggle's border", color: 'navbarText', on: 'navbarBg', need: 'ui' },
 
+  // Code in posts: every colour the highlighter gives a token, on the code block, and the
+  // focus ring of a code block that scrolls.
+  ...(
+    [
+      'codeText',
+      'codeComment',
+      'codeKeyword',
+      'codeString',
+      'codeConstant',
+      'codeFunction',
+      'codeParameter',
+      'codePunctuation',
+      'primary',
+    ] as const
+  ).map((color): ContrastPair => ({
+    where: `${color} in code blocks`,
+    color,
+    on: 'codeBg',
+    need: 'text',
+  })),
+  { where: 'the focus ring on a code block', color: 'focus', on: 'codeBg', need: 'ui' },
+
   // The hero, over the lightest frame its video can show. Held to 4.5:1 throughout: the video
   // moves under them.
   {

@@ -52,6 +52,19 @@ export const colorTokens = {
    * dark page, a pale frame, so that they read as sheets laid on it rather than holes in it.
    */
   imageMat: { light: '#f4f7fb', dark: '#dbe7f4' },
+  /**
+   * Code in posts: the block's background and its text, and the colours the build-time
+   * highlighter gives each kind of token (every one readable on codeBg).
+   */
+  codeBg: { light: '#f4f7fb', dark: '#0a1220' },
+  codeText: { light: '#1b2430', dark: '#e7eef7' },
+  codeComment: { light: '#5a6472', dark: '#9aa7b8' },
+  codeKeyword: { light: '#b4262f', dark: '#ff8f87' },
+  codeString: { light: '#0b4a2f', dark: '#9be3b0' },
+  codeConstant: { light: '#0a4fa8', dark: '#8cc8ff' },
+  codeFunction: { light: '#6b34c4', dark: '#d5b3ff' },
+  codeParameter: { light: '#8a3a00', dark: '#ffb77a' },
+  codePunctuation: { light: '#3b4656', dark: '#c4cfdc' },
   /** What browsers paint around the page (`theme-color`): the navbar's blue, or the dark page. */
   browserChrome: { light: '#cfe8fc', dark: '#0d1726' },
 

@@ -7,16 +7,27 @@ import { join, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { importFresh } from './importFresh.ts';
 import type * as ContentCheck from '../build/contentCheck.ts';
+import { loadPosts } from '../build/writing/loadPosts.ts';
+import { postsDir } from './writingPlugin.ts';
 
 export function contentCheck(): Plugin {
   let root = process.cwd();
   let publicDir = join(root, 'public');
   let checksThisBuild = false;
+  let basePath = '/';
+  let includeDrafts = false;
 
   /** The problems, formatted; undefined when there are none. */
   const check = async (): Promise<string | undefined> => {
     const module = await importFresh<typeof ContentCheck>(root, 'scripts/build/contentCheck.ts');
-    const problems = module.checkSiteContent(publicDir);
+    const posts = await loadPosts({
+      dir: postsDir(root),
+      basePath,
+      publicDir,
+      includeDrafts,
+      root,
+    });
+    const problems = [...module.checkSiteContent(publicDir), ...posts.problems];
     return problems.length > 0 ? module.formatProblems(problems) : undefined;
   };
 
@@ -27,6 +38,9 @@ export function contentCheck(): Plugin {
     configResolved(config) {
       root = config.root;
       publicDir = config.publicDir;
+      basePath = config.base;
+      // A production build leaves drafts out; the development server shows them.
+      includeDrafts = config.command === 'serve';
       // The server-side bundle of the same build would only repeat it.
       checksThisBuild = config.command === 'build' && !config.build.ssr;
     },
@@ -39,6 +53,7 @@ export function contentCheck(): Plugin {
       reportWhileServing(server, check, [
         join(root, 'src/content'),
         join(root, 'src/routes.ts'),
+        postsDir(root),
         publicDir,
       ]);
     },

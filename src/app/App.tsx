@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { theme } from '@theme/theme';
@@ -21,12 +21,14 @@ interface AppProps {
    * location otherwise.
    */
   ssrPath?: string;
+  /** The writing section's page at `ssrPath`, when prerendering one (see RouteView). */
+  writingPage?: ReactNode;
 }
 
 /** The router's base: the base path without its trailing slash, none at the root. */
 const routerBase = basePath.replace(/\/$/, '');
 
-export function App({ ssrPath }: AppProps) {
+export function App({ ssrPath, writingPage }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <ScriptRunningProvider>
@@ -40,7 +42,7 @@ export function App({ ssrPath }: AppProps) {
             </Suspense>
             <Main id={mainId} tabIndex={-1}>
               <Suspense>
-                <RouteView />
+                <RouteView writingPage={writingPage} />
               </Suspense>
             </Main>
             <Footer />

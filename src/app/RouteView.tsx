@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'wouter';
 import { profile } from '@/content/profile';
 import { About } from '@/pages/About';
@@ -10,6 +18,7 @@ import { Projects } from '@/pages/Projects';
 import {
   documentTitle,
   findRoute,
+  isWritingPath,
   normalizePath,
   notFound,
   routes,
@@ -17,6 +26,7 @@ import {
   type RouteId,
 } from '@/routes';
 import { PageTransition, usePreloadOnNavigationIntent } from './PageTransition';
+import { PrerenderedPage } from './PrerenderedPage';
 import { useShownLocation } from '@/hooks/useShownLocation';
 
 /** The page module for each route of the table; a missing page is a compile error. */
@@ -32,13 +42,25 @@ const pages: Record<RouteId, ComponentType> = {
 
 // Development only: the constant condition removes the page from production builds.
 const TokensPage = import.meta.env.DEV ? lazy(() => import('@/pages/TokensPage')) : null;
+const DevWritingPage =
+  import.meta.env.DEV && __HAS_WRITING__
+    ? lazy(() => import('@/pages/writing/DevWritingPage'))
+    : null;
+
+interface RouteViewProps {
+  /**
+   * The writing section's page for the address, drawn by the prerenderer, which alone has the
+   * posts; the browser keeps what it drew (see PrerenderedPage).
+   */
+  writingPage?: ReactNode;
+}
 
 /**
  * The current route's page, animated in on every client-side navigation. Routes are matched
  * by `findRoute`, as the server and the prerenderer match them; an address spelled another
  * way (`/About/`) is replaced by the route's own path, as the server's redirect would.
  */
-export function RouteView() {
+export function RouteView({ writingPage }: RouteViewProps) {
   const [location, navigate] = useLocation();
   const canonicalPath = canonicalPathOf(location);
   const { location: shownLocation, focusAtChange } = useShownLocation();
@@ -56,15 +78,18 @@ export function RouteView() {
     }
   }, [canonicalPath, location, navigate]);
 
+  // A writing page's title is its prerendered one (or DevWritingPage's).
+  const titled = !(__HAS_WRITING__ && isWritingPath(shownLocation));
   useEffect(() => {
+    if (!titled) return;
     document.title = documentTitle((routeId ? routes[routeId] : notFound).title, profile.brandName);
-  }, [routeId]);
+  }, [routeId, titled]);
 
   // The same element while the address changes, so the page on screen does not render again
   // before the new one replaces it.
   const content = useMemo(
-    () => <Page routeId={routeId} location={shownLocation} />,
-    [routeId, shownLocation],
+    () => <Page routeId={routeId} location={shownLocation} writingPage={writingPage} />,
+    [routeId, shownLocation, writingPage],
   );
   return (
     <PageTransition
@@ -83,10 +108,28 @@ function canonicalPathOf(location: string): string | undefined {
   return routeId && routes[routeId].path;
 }
 
-function Page({ routeId, location }: { routeId: RouteId | undefined; location: string }) {
+function Page({
+  routeId,
+  location,
+  writingPage,
+}: {
+  routeId: RouteId | undefined;
+  location: string;
+  writingPage?: ReactNode;
+}) {
   if (routeId) {
     const RoutePage = pages[routeId];
     return <RoutePage />;
+  }
+  if (__HAS_WRITING__ && isWritingPath(location)) {
+    if (DevWritingPage) {
+      return (
+        <Suspense>
+          <DevWritingPage path={location} />
+        </Suspense>
+      );
+    }
+    return <PrerenderedPage path={location}>{writingPage}</PrerenderedPage>;
   }
   if (TokensPage && normalizePath(location) === tokensPagePath) {
     return (

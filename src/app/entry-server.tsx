@@ -1,9 +1,15 @@
+// The prerenderer's program takes this module in without src/'s declarations: it needs this one.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../virtual-posts.d.ts" />
 /**
  * The app rendered outside a browser, for the prerenderer: a route's HTML and the styles that
  * styled-components collected while rendering it (as `<style>` tags to inline in the head).
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { posts } from 'virtual:posts';
+import { WritingPage } from '@/pages/writing/WritingPage';
+import { isWritingPath } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { App } from './App';
 
@@ -16,7 +22,10 @@ export interface RenderedPage {
 export function renderPage(path: string): RenderedPage {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<App ssrPath={sitePath(path)} />));
+    const writingPage = isWritingPath(path) ? <WritingPage path={path} posts={posts} /> : undefined;
+    const html = renderToString(
+      sheet.collectStyles(<App ssrPath={sitePath(path)} writingPage={writingPage} />),
+    );
     return { html, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -35,3 +35,9 @@ export interface Post extends PostSummary {
    */
   html: string;
 }
+
+/** Every tag of `posts`, once, in alphabetical order. */
+export function tagsOf(posts: readonly PostSummary[]): PostTag[] {
+  const tags = new Map(posts.flatMap((post) => post.tags).map((tag) => [tag.slug, tag]));
+  return [...tags.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -6,7 +6,8 @@ import { listReset, navbarFocus } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { profile } from '@/content/profile';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
-import { findRoute, navigation, routes } from '@/routes';
+import { findRoute, isWritingPath, navigationWith, normalizePath, routes, writing } from '@/routes';
+import { sitePath } from '@/sitePath';
 import { useShownLocation } from '@/hooks/useShownLocation';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
@@ -15,11 +16,15 @@ import { beforeHydration, navEntryStyles, navToggleStyles } from './navStyles';
 
 const menuId = 'navbar-menu';
 
+/** The navbar's entries: the writing section's among them only when the build has a post. */
+const entries = navigationWith(__HAS_WRITING__);
+
 /** The sticky site navigation shown above every route. */
 export function Navbar() {
   // The page on screen, not the address: the navbar marks a new page as it arrives, so a
   // click's first frame does not wait for the navbar to render again.
-  const currentRoute = findRoute(useShownLocation().location)?.id;
+  const shownLocation = useShownLocation().location;
+  const currentRoute = findRoute(shownLocation)?.id;
   const [menuOpen, setMenuOpen] = useState(false);
   const collapse = () => setMenuOpen(false);
   const hydrated = useScriptRunning();
@@ -62,8 +67,24 @@ export function Navbar() {
             </ToggleIcon>
           </Toggle>
           <Menu id={menuId} $open={menuOpen}>
-            {navigation.map((entry) =>
-              entry.kind === 'link' ? (
+            {entries.map((entry) =>
+              entry.kind === 'writing' ? (
+                <li key={entry.label}>
+                  {/* The section's pages are drawn by the build alone: a plain link loads them. */}
+                  <EntryAnchor
+                    href={sitePath(writing.path)}
+                    aria-current={
+                      normalizePath(shownLocation) === writing.path
+                        ? 'page'
+                        : isWritingPath(shownLocation)
+                          ? 'true'
+                          : undefined
+                    }
+                  >
+                    {entry.label}
+                  </EntryAnchor>
+                </li>
+              ) : entry.kind === 'link' ? (
                 <li key={entry.route}>
                   <EntryLink
                     href={routes[entry.route].path}
@@ -182,5 +203,9 @@ const Menu = styled.ul<{ $open: boolean }>`
 `;
 
 const EntryLink = styled(Link)`
+  ${navEntryStyles}
+`;
+
+const EntryAnchor = styled.a`
   ${navEntryStyles}
 `;

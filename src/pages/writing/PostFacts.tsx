@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { listReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
+import type { PostSummary } from '@/content/post';
+import { writing } from '@/routes';
+import { sitePath } from '@/sitePath';
+import { formatDay } from './postDates';
+
+/** A post's date (and the day it changed), its reading time and its tags, each tag a link. */
+export function PostFacts({ post }: { post: PostSummary }) {
+  return (
+    <Facts>
+      <Line>
+        <time dateTime={post.date}>{formatDay(post.date)}</time>
+        {post.updated && (
+          <>
+            {' · Updated '}
+            <time dateTime={post.updated}>{formatDay(post.updated)}</time>
+          </>
+        )}
+        {` · ${post.readingMinutes} min read`}
+      </Line>
+      {post.tags.length > 0 && (
+        <Tags aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag.slug}>
+              <a href={sitePath(writing.tagPath(tag.slug))}>{tag.name}</a>
+            </li>
+          ))}
+        </Tags>
+      )}
+    </Facts>
+  );
+}
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  color: ${vars.colors.textMuted};
+  font-size: ${vars.fontSizes.sm};
+`;
+
+const Line = styled.p`
+  margin: 0;
+`;
+
+const Tags = styled.ul`
+  ${listReset}
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+
+  a {
+    display: inline-block;
+    padding: ${vars.space[1]} ${vars.space[3]};
+    border: 1px solid ${vars.colors.border};
+    border-radius: ${vars.radii.pill};
+    background: ${vars.colors.surface};
+    line-height: 1.5;
+  }
+`;

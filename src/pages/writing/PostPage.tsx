@@ -1,0 +1,181 @@
+import styled from 'styled-components';
+import { up } from '@theme/media';
+import { listReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
+import { Container } from '@/components/Container';
+import { PageTitle } from '@/components/PageTitle';
+import type { Post, PostSummary } from '@/content/post';
+import { writing } from '@/routes';
+import { sitePath } from '@/sitePath';
+import { PostFacts } from './PostFacts';
+
+interface PostPageProps {
+  post: Post;
+  newer?: PostSummary;
+  older?: PostSummary;
+}
+
+/** A post: its title, facts and body, then the way to the posts before and after it. */
+export function PostPage({ post, newer, older }: PostPageProps) {
+  return (
+    <Container>
+      <Article>
+        <header>
+          <PageTitle>{post.title}</PageTitle>
+          <PostFacts post={post} />
+        </header>
+        {/* Rendered from the owner's Markdown at build time (scripts/build/writing/markdown.ts). */}
+        <Body dangerouslySetInnerHTML={{ __html: post.html }} />
+      </Article>
+      <Neighbours aria-label="More posts">
+        <NeighbourList>
+          {older && (
+            <li>
+              <span>Previous post</span>
+              <a href={sitePath(writing.postPath(older.slug))}>{older.title}</a>
+            </li>
+          )}
+          {newer && (
+            <li>
+              <span>Next post</span>
+              <a href={sitePath(writing.postPath(newer.slug))}>{newer.title}</a>
+            </li>
+          )}
+        </NeighbourList>
+        <a href={sitePath(writing.path)}>All posts</a>
+      </Neighbours>
+    </Container>
+  );
+}
+
+const Article = styled.article`
+  max-width: ${vars.layout.textMaxWidth};
+
+  header {
+    margin-bottom: ${vars.space[6]};
+  }
+`;
+
+/** The post's own HTML: prose, code, tables and images, all from the theme's tokens. */
+const Body = styled.div`
+  line-height: ${vars.lineHeights.body};
+
+  h2,
+  h3,
+  h4 {
+    margin: ${vars.space[6]} 0 ${vars.space[3]};
+    scroll-margin-top: calc(${vars.layout.navbarHeight} + ${vars.space[4]});
+  }
+
+  h2 {
+    font-size: ${vars.fontSizes.xl};
+  }
+
+  h3 {
+    font-size: ${vars.fontSizes.lg};
+  }
+
+  .header-anchor {
+    margin-left: ${vars.space[2]};
+    color: ${vars.colors.textMuted};
+    text-decoration: none;
+  }
+
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: ${vars.space[5]} auto;
+    border-radius: ${vars.radii.md};
+    background: ${vars.colors.imageMat};
+  }
+
+  blockquote {
+    margin: ${vars.space[5]} 0;
+    padding-left: ${vars.space[4]};
+    border-left: 4px solid ${vars.colors.primary};
+    color: ${vars.colors.textMuted};
+  }
+
+  code,
+  kbd {
+    font-family: ${vars.fonts.mono};
+    font-size: 0.9em;
+  }
+
+  :not(pre) > code,
+  kbd {
+    padding: 0.1em 0.35em;
+    border-radius: ${vars.radii.sm};
+    background: ${vars.colors.codeBg};
+    color: ${vars.colors.codeText};
+  }
+
+  kbd {
+    border: 1px solid ${vars.colors.border};
+  }
+
+  /* The highlighter names each token's colour by a variable: these point them at the theme. */
+  pre {
+    --shiki-foreground: ${vars.colors.codeText};
+    --shiki-background: ${vars.colors.codeBg};
+    --shiki-token-comment: ${vars.colors.codeComment};
+    --shiki-token-keyword: ${vars.colors.codeKeyword};
+    --shiki-token-string: ${vars.colors.codeString};
+    --shiki-token-string-expression: ${vars.colors.codeString};
+    --shiki-token-constant: ${vars.colors.codeConstant};
+    --shiki-token-function: ${vars.colors.codeFunction};
+    --shiki-token-parameter: ${vars.colors.codeParameter};
+    --shiki-token-punctuation: ${vars.colors.codePunctuation};
+    --shiki-token-link: ${vars.colors.primary};
+    overflow-x: auto;
+    margin: ${vars.space[5]} 0;
+    padding: ${vars.space[4]};
+    border: 1px solid ${vars.colors.border};
+    border-radius: ${vars.radii.md};
+    line-height: 1.5;
+    tab-size: 2;
+  }
+
+  table {
+    display: block;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+
+  th,
+  td {
+    padding: ${vars.space[2]} ${vars.space[3]};
+    border: 1px solid ${vars.colors.border};
+    text-align: left;
+  }
+`;
+
+const Neighbours = styled.nav`
+  display: grid;
+  gap: ${vars.space[4]};
+  max-width: ${vars.layout.textMaxWidth};
+  margin-top: ${vars.space[7]};
+  padding-top: ${vars.space[5]};
+  border-top: 1px solid ${vars.colors.border};
+`;
+
+const NeighbourList = styled.ul`
+  ${listReset}
+  display: grid;
+  gap: ${vars.space[4]};
+
+  ${up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  li {
+    display: grid;
+    gap: ${vars.space[1]};
+  }
+
+  span {
+    color: ${vars.colors.textMuted};
+    font-size: ${vars.fontSizes.sm};
+  }
+`;
