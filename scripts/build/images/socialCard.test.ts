@@ -8,13 +8,8 @@ import {
   socialCardSvg,
   type SocialCardContent,
 } from './socialCard.ts';
+import { pngSize } from './pngSize.ts';
 import { textPath } from './textPaths.ts';
-
-/** Width and height from a PNG's header. */
-function pngSize(png: Buffer): { width: number; height: number } {
-  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
 
 describe('the social card', () => {
   it('is a 1200×630 PNG, as Open Graph and Twitter ask, named after the owner', () => {

@@ -16,8 +16,42 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 const MARGIN = 96;
 
+/**
+ * The frame every card of the site shares (this one and each post's, postCard.ts): its size,
+ * its margins, where the monogram sits and the baseline of the lowest, accent-coloured line.
+ */
+export const cardFrame = {
+  width: WIDTH,
+  height: HEIGHT,
+  margin: MARGIN,
+  monogram: { x: MARGIN, y: MARGIN - 16, size: 120, radius: 26 },
+  footBaseline: HEIGHT - MARGIN - 24,
+} as const;
+
+/** Background, the main text's colour, and the accent of the lowest line and the band below. */
+export interface CardColors {
+  background: string;
+  text: string;
+  accent: string;
+}
+
+/** The navbar's colours, which every card of the site wears. */
+export const cardColors: CardColors = {
+  background: colors.navbarText,
+  text: colors.heroText,
+  accent: colors.navbarBg,
+};
+
+/** What a page's Open Graph and Twitter tags say about its card. */
+export interface CardImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** What the pages' Open Graph and Twitter tags say about the card. */
-export const socialCardImage = {
+export const socialCardImage: CardImage = {
   path: '/social-card.png',
   width: WIDTH,
   height: HEIGHT,
@@ -27,15 +61,14 @@ export const socialCardImage = {
 export interface SocialCardContent {
   name: string;
   jobTitle: string;
-  /** Background, the name's colour, and the accent of the job title and the band below. */
-  colors: { background: string; text: string; accent: string };
+  colors: CardColors;
 }
 
 /** The site's own card: its name and job title, in the navbar's colours. */
 export const siteCardContent: SocialCardContent = {
   name: profile.brandName,
   jobTitle: profile.jobTitle,
-  colors: { background: colors.navbarText, text: colors.heroText, accent: colors.navbarBg },
+  colors: cardColors,
 };
 
 /** One line of text on the card: what it says, and how and where it is drawn. */
@@ -58,7 +91,7 @@ export function socialCardLines({
   const maxWidth = WIDTH - 2 * MARGIN;
   const nameSize = fittingSize(name, 96, 700, maxWidth);
   const titleSize = fittingSize(jobTitle, 48, 400, maxWidth);
-  const titleBaseline = HEIGHT - MARGIN - 24;
+  const titleBaseline = cardFrame.footBaseline;
   return [
     {
       text: name,
@@ -80,29 +113,37 @@ export function socialCardLines({
 }
 
 /**
- * The card as SVG: the owner's monogram in the corner, the name and the job title as shapes,
- * and a band of the accent colour along the foot.
+ * A card as SVG: the monogram of `name` in the corner, the lines as shapes, and a band of the
+ * accent colour along the foot.
  */
-export function socialCardSvg(content: SocialCardContent): string {
-  const { background, accent } = content.colors;
-  const lines = socialCardLines(content).map(
+export function cardSvg(name: string, palette: CardColors, lines: CardLine[]): string {
+  const paths = lines.map(
     ({ text, size, weight, x, y, fill }) =>
       `<path d="${textPath(text, size, weight, x, y).d}" fill="${fill}"/>`,
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>`,
-    monogramElements(content.name, { x: MARGIN, y: MARGIN - 16, size: 120, radius: 26 }),
-    ...lines,
-    `<rect y="${HEIGHT - 20}" width="${WIDTH}" height="20" fill="${accent}"/>`,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${palette.background}"/>`,
+    monogramElements(name, cardFrame.monogram),
+    ...paths,
+    `<rect y="${HEIGHT - 20}" width="${WIDTH}" height="20" fill="${palette.accent}"/>`,
     '</svg>',
   ].join('\n');
 }
 
+/** A card's SVG as a PNG; system fonts are not loaded, as every text is already a path. */
+export function rasterise(svg: string): Buffer {
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+}
+
+/** The site's card as SVG: the owner's name and job title in the shared frame. */
+export function socialCardSvg(content: SocialCardContent): string {
+  return cardSvg(content.name, content.colors, socialCardLines(content));
+}
+
 /** The card as a PNG. */
 export function renderSocialCard(content: SocialCardContent): Buffer {
-  const svg = socialCardSvg(content);
-  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+  return rasterise(socialCardSvg(content));
 }
 
 /** Writes the site's card into the build folder; returns the file's path there. */

@@ -49,12 +49,16 @@ export interface TextPath {
 }
 
 /**
- * `text` at `size` pixels, shifted by `x` and `y` (the baseline). Glyphs are placed one by
- * one with the font's kerning; a script that needs shaping (Arabic, Indic) is not supported.
- * Throws when a character is in none of the subsets, naming it.
+ * Where each glyph of `text` at `size` pixels starts, from `x`, with the font's kerning; and
+ * where the pen ends. Throws when a character is in none of the subsets, naming it.
  */
-export function textPath(text: string, size: number, weight: Weight, x = 0, y = 0): TextPath {
-  const path = new opentype.Path();
+function place(
+  text: string,
+  size: number,
+  weight: Weight,
+  x: number,
+): { glyphs: { glyph: Glyph; pen: number }[]; end: number } {
+  const glyphs: { glyph: Glyph; pen: number }[] = [];
   let pen = x;
   let previous: { font: Font; glyph: Glyph } | undefined;
   for (const char of text) {
@@ -67,19 +71,36 @@ export function textPath(text: string, size: number, weight: Weight, x = 0, y = 
     const glyph = font.charToGlyph(char);
     if (previous && previous.font === font)
       pen += font.getKerningValue(previous.glyph, glyph) * scale;
-    path.extend(glyph.getPath(pen, y, size));
+    glyphs.push({ glyph, pen });
     pen += (glyph.advanceWidth ?? 0) * scale;
     previous = { font, glyph };
   }
+  return { glyphs, end: pen };
+}
+
+/**
+ * `text` at `size` pixels, shifted by `x` and `y` (the baseline). Glyphs are placed one by
+ * one with the font's kerning; a script that needs shaping (Arabic, Indic) is not supported.
+ * Throws when a character is in none of the subsets, naming it.
+ */
+export function textPath(text: string, size: number, weight: Weight, x = 0, y = 0): TextPath {
+  const path = new opentype.Path();
+  const { glyphs, end } = place(text, size, weight, x);
+  for (const { glyph, pen } of glyphs) path.extend(glyph.getPath(pen, y, size));
   return {
     d: path.toPathData({ decimalPlaces: 1, flipY: false }),
-    width: pen - x,
+    width: end - x,
     box: path.getBoundingBox(),
   };
 }
 
+/** How far `text` at `size` pixels advances, as textPath measures it, without drawing it. */
+export function textWidth(text: string, size: number, weight: Weight): number {
+  return place(text, size, weight, 0).end;
+}
+
 /** The largest size up to `size` at which `text` fits in `maxWidth` pixels. */
 export function fittingSize(text: string, size: number, weight: Weight, maxWidth: number): number {
-  const { width } = textPath(text, size, weight);
+  const width = textWidth(text, size, weight);
   return width <= maxWidth ? size : Math.floor((size * maxWidth) / width);
 }
