@@ -4,11 +4,12 @@
  * media files. Deterministic: the same build always gives the same figures. One more budget,
  * the script a page transfers, is measured in the browser by `npm run perf` (perfReport.ts).
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { heroVideo } from '../../src/content/media.ts';
-import { pageFile, routeIds, routes, withoutBase } from '../../src/routes.ts';
+import { pageFile, routeIds, routes, withoutBase, writing } from '../../src/routes.ts';
 import { readBasePath } from '../../server/http/basePath.ts';
 import { deferredModules } from './deferAppStart.ts';
 import { NOT_FOUND_FILE } from './prerender.ts';
@@ -47,10 +48,23 @@ export interface BudgetReport {
   failures: string[];
 }
 
-/** The pages the build prerenders, by the address that serves them, and their HTML file. */
-function builtPages(): { page: string; file: string }[] {
+/**
+ * The pages the build prerenders, by the address that serves them, and their HTML file: the
+ * route table's, then the writing section's, found in the build (there only with a post).
+ */
+function builtPages(distDir: string): { page: string; file: string }[] {
+  const writingFolder = join(distDir, ...writing.path.split('/'));
+  const writingPages = existsSync(writingFolder)
+    ? readdirSync(writingFolder, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+        .map((file) => `${writing.path}/${dirname(file).split(sep).join('/')}`.replace(/\/\.$/, ''))
+        .sort()
+    : [];
   return [
-    ...routeIds.map((id) => ({ page: routes[id].path, file: pageFile(routes[id].path) })),
+    ...[...routeIds.map((id) => routes[id].path), ...writingPages].map((path) => ({
+      page: path,
+      file: pageFile(path),
+    })),
     { page: '(not found)', file: NOT_FOUND_FILE },
   ];
 }
@@ -60,7 +74,7 @@ export async function measureBudgets(distDir: string): Promise<BudgetReport> {
   const basePath = readBasePath(distDir);
   const builtFile = (href: string) => join(distDir, withoutBase(basePath, href) ?? href);
   const pages: PageBytes[] = [];
-  for (const { page, file } of builtPages()) {
+  for (const { page, file } of builtPages(distDir)) {
     const html = await readFile(join(distDir, file), 'utf8');
     const scripts = await Promise.all(
       linkedFiles(html, 'script').map((href) => gzipSize(builtFile(href))),

@@ -7,8 +7,8 @@
  * `vercel.json`), and the byte-budget check, which fails the build when a page grows over its
  * budget. Settings: scripts/build/buildConfig.ts.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { writeBasePath } from '../../server/http/basePath.ts';
@@ -23,6 +23,12 @@ import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { prerender, type RenderPage } from './prerender.ts';
 import { writeSiteIcons } from './images/siteIcons.ts';
 import { writeSocialCard } from './images/socialCard.ts';
+import { writePostCards } from './images/postCard.ts';
+import { writingFeeds } from './writing/feeds.ts';
+import { loadPosts } from './writing/loadPosts.ts';
+import { postsDir } from '../vite/writingPlugin.ts';
+import { profile } from '../../src/content/profile.ts';
+import { writing, writingPages, withBase } from '../../src/routes.ts';
 
 /** Where the site is written: `dist/`, where `npm start` serves it, unless DIST_DIR says. */
 const DIST_DIR = process.env.DIST_DIR || 'dist';
@@ -45,6 +51,15 @@ await build({
   build: { ssr: SSR_ENTRY, outDir: SSR_DIR, emptyOutDir: true },
 });
 
+// The published posts, as the client build's content check has just passed them.
+const { posts, images } = await loadPosts({
+  dir: postsDir(),
+  basePath,
+  publicDir: 'public',
+  includeDrafts: false,
+});
+const pagesOfWriting = writingPages(posts);
+
 const serverBundle = pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href;
 const { renderPage } = (await import(serverBundle)) as { renderPage: RenderPage };
 const bootstrapScript = await buildBootstrapScript();
@@ -54,6 +69,7 @@ const written = await prerender({
   siteUrl,
   basePath,
   bootstrapScript,
+  writingPages: pagesOfWriting,
 });
 await writeBasePath(DIST_DIR, basePath);
 const scriptHashes = await inlineScriptHashes(DIST_DIR, written);
@@ -71,11 +87,38 @@ console.log(
 
 console.log(`Drew the social card from the content: ${await writeSocialCard(DIST_DIR)}`);
 console.log(`Drew the site icons from the content: ${(await writeSiteIcons(DIST_DIR)).join(', ')}`);
+if (posts.length > 0) {
+  for (const image of images) {
+    const target = join(DIST_DIR, ...image.sitePath.split('/'));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(image.file, target);
+  }
+  const feeds = writingFeeds({
+    posts,
+    siteUrl,
+    basePath,
+    siteName: profile.brandName,
+    author: { name: profile.brandName, link: `${siteUrl}${basePath}` },
+    description: writing.description,
+  });
+  const inDist = (path: string) => join(DIST_DIR, ...path.split('/'));
+  await writeFile(inDist(writing.rssPath), feeds.rss);
+  await writeFile(inDist(writing.atomPath), feeds.atom);
+  const cards = await writePostCards(DIST_DIR, posts);
+  console.log(
+    `Wrote the writing section: ${pagesOfWriting.length} pages, ${posts.length} posts, the feeds ${withBase(basePath, writing.rssPath)} and ${withBase(basePath, writing.atomPath)}, ${cards.length} social cards and ${images.length} images.`,
+  );
+}
 
 const compressed = await compressTextAssets(DIST_DIR);
 console.log(`Wrote .br and .gz beside ${compressed.length} text files.`);
 // Only static hosts read these, so they get no compressed copies.
-const files = hostFiles({ basePath, scriptHashes, apiOrigins });
+const files = hostFiles({
+  basePath,
+  scriptHashes,
+  apiOrigins,
+  extraPages: pagesOfWriting.map((page) => page.path),
+});
 for (const [name, text] of Object.entries(files)) await writeFile(join(DIST_DIR, name), text);
 console.log(`Wrote the static hosts' files: ${Object.keys(files).join(', ')}`);
 

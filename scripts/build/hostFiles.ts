@@ -21,6 +21,8 @@ export interface HostFileSettings extends Pick<
 > {
   /** Where the site lives on its host: `/` or a path such as `/portfolio/`. */
   basePath: string;
+  /** Prerendered pages beyond the route table's (the writing section's), by path. */
+  extraPages?: readonly string[];
 }
 
 /** Where Vite writes content-hashed files, whose content never changes under a name. */
@@ -71,10 +73,9 @@ export function headersFile(settings: HostFileSettings): string {
   const rules: [string, Record<string, string>][] = [
     [`${basePath}*`, securityHeaderValues(settings)],
     [withBase(basePath, `${ASSETS_FOLDER}*`), { 'Cache-Control': IMMUTABLE }],
-    ...pagePatterns(basePath).map((pattern): [string, Record<string, string>] => [
-      pattern,
-      { 'Cache-Control': REVALIDATE },
-    ]),
+    ...pagePatterns(basePath, pagePaths(settings)).map(
+      (pattern): [string, Record<string, string>] => [pattern, { 'Cache-Control': REVALIDATE }],
+    ),
   ];
   const lines = [
     WRITTEN_BY,
@@ -136,7 +137,7 @@ export function vercelConfig(settings: HostFileSettings): string {
         headers: keyValues({ 'Cache-Control': REVALIDATE }),
       },
     ],
-    redirects: pagePaths().map((path) => ({
+    redirects: pagePaths(settings).map((path) => ({
       source: `${withBase(basePath, path)}/`,
       destination: withBase(basePath, path),
       statusCode: 301,
@@ -181,9 +182,9 @@ function securityHeaderValues(settings: HostFileSettings): Record<string, string
   };
 }
 
-/** Every route's path but the home page's, whose own spelling ends in a slash. */
-function pagePaths(): string[] {
-  return routeIds.map((id) => routes[id].path).filter((path) => path !== '/');
+/** Every page's path but the home page's, whose own spelling ends in a slash. */
+function pagePaths({ extraPages = [] }: Pick<HostFileSettings, 'extraPages'>): string[] {
+  return [...routeIds.map((id) => routes[id].path), ...extraPages].filter((path) => path !== '/');
 }
 
 /**
@@ -192,8 +193,7 @@ function pagePaths(): string[] {
  * Netlify matches for `/about` and `/about/` and Cloudflare for `/about/`, where it serves the
  * page. That pattern covers the pages below it too, so they get none of their own.
  */
-function pagePatterns(basePath: string): string[] {
-  const paths = pagePaths();
+function pagePatterns(basePath: string, paths: readonly string[]): string[] {
   const topmost = paths.filter((path) => !paths.some((other) => path.startsWith(`${other}/`)));
   return [
     basePath,

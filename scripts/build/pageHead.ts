@@ -14,10 +14,14 @@ export interface PageHeadInput {
   preloadImages?: readonly string[];
   /** Site-relative path of the social card image, with its size and text alternative. */
   socialImage: { path: string; width: number; height: number; alt: string };
+  /** A post: shared as an article, with the days it was published and last changed. */
+  article?: { publishedTime: string; modifiedTime?: string; tags: readonly string[] };
+  /** The writing section's feeds (site-relative paths), announced on every page when it has posts. */
+  feeds?: { title: string; rss: string; atom: string };
 }
 
 export function pageHead(input: PageHeadInput): string {
-  const { title, description, path, siteUrl, siteName, socialImage } = input;
+  const { title, description, path, siteUrl, siteName, socialImage, article, feeds } = input;
   const url = path === undefined ? undefined : absolute(siteUrl, path);
   const image = absolute(siteUrl, socialImage.path);
 
@@ -28,7 +32,13 @@ export function pageHead(input: PageHeadInput): string {
     ...(input.preloadImages ?? []).map(
       (href) => `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high" />`,
     ),
-    meta('property', 'og:type', 'website'),
+    ...(feeds
+      ? [
+          alternate('application/rss+xml', feeds.title, absolute(siteUrl, feeds.rss)),
+          alternate('application/atom+xml', feeds.title, absolute(siteUrl, feeds.atom)),
+        ]
+      : []),
+    meta('property', 'og:type', article ? 'article' : 'website'),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -37,6 +47,15 @@ export function pageHead(input: PageHeadInput): string {
     meta('property', 'og:image:width', String(socialImage.width)),
     meta('property', 'og:image:height', String(socialImage.height)),
     meta('property', 'og:image:alt', socialImage.alt),
+    ...(article
+      ? [
+          meta('property', 'article:published_time', article.publishedTime),
+          ...(article.modifiedTime
+            ? [meta('property', 'article:modified_time', article.modifiedTime)]
+            : []),
+          ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
@@ -44,6 +63,10 @@ export function pageHead(input: PageHeadInput): string {
     meta('name', 'twitter:image:alt', socialImage.alt),
   ];
   return tags.join('\n    ');
+}
+
+function alternate(type: string, title: string, href: string): string {
+  return `<link rel="alternate" type="${type}" title="${escape(title)}" href="${escape(href)}" />`;
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {

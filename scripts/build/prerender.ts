@@ -13,11 +13,14 @@ import {
   routeIds,
   routes,
   withBase,
+  writing,
   type RouteId,
+  type WritingPage,
 } from '../../src/routes.ts';
 import { deferAppStart } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 import { socialCardImage } from './images/socialCard.ts';
+import { postCardImage } from './images/postCard.ts';
 
 /** What the server-side bundle renders for a path: the app's HTML and its style tags. */
 export type RenderPage = (path: string) => { html: string; styleTags: string };
@@ -44,10 +47,22 @@ export async function prerender(options: {
   basePath?: string;
   /** The inline script that starts the app once the page has painted. */
   bootstrapScript: string;
+  /** The writing section's pages: none without a published post. */
+  writingPages?: readonly WritingPage[];
 }): Promise<string[]> {
   const { distDir, renderPage, siteUrl, basePath = '/', bootstrapScript } = options;
+  const writingPages = options.writingPages ?? [];
   const served = (path: string) => withBase(basePath, path);
   const socialImage = { ...socialCardImage, path: served(socialCardImage.path) };
+  // Every page tells feed readers where the feeds are, once there is something to follow.
+  const feeds =
+    writingPages.length > 0
+      ? {
+          title: documentTitle(writing.title, profile.brandName),
+          rss: served(writing.rssPath),
+          atom: served(writing.atomPath),
+        }
+      : undefined;
   const shell = await readFile(join(distDir, 'index.html'), 'utf8');
   if (!shell.includes(HEAD_SLOT) || !shell.includes(ROOT_SLOT)) {
     throw new Error(
@@ -67,8 +82,31 @@ export async function prerender(options: {
       siteName: profile.brandName,
       preloadImages: largestPaintImages[id]?.map(served),
       socialImage,
+      feeds,
     });
     pages.push({ file: pageFile(path), html: fill(template, head, renderPage(path)) });
+  }
+  for (const page of writingPages) {
+    const card = page.kind === 'post' ? postCardImage(page.post, profile.brandName) : undefined;
+    const head = pageHead({
+      title: documentTitle(page.title, profile.brandName),
+      description: page.description,
+      path: served(page.path),
+      siteUrl,
+      siteName: profile.brandName,
+      socialImage: card ? { ...card, path: served(card.path) } : socialImage,
+      feeds,
+      ...(page.kind === 'post'
+        ? {
+            article: {
+              publishedTime: page.post.date,
+              ...(page.post.updated ? { modifiedTime: page.post.updated } : {}),
+              tags: page.post.tags.map((tag) => tag.name),
+            },
+          }
+        : {}),
+    });
+    pages.push({ file: pageFile(page.path), html: fill(template, head, renderPage(page.path)) });
   }
   const notFoundHead = pageHead({
     title: documentTitle(notFound.title, profile.brandName),
@@ -76,12 +114,13 @@ export async function prerender(options: {
     siteUrl,
     siteName: profile.brandName,
     socialImage,
+    feeds,
   });
   pages.push({
     file: NOT_FOUND_FILE,
     html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)),
   });
-  pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl, basePath) });
+  pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl, basePath, writingPages) });
   pages.push({ file: 'robots.txt', html: robots(siteUrl, basePath) });
 
   for (const { file, html } of pages) {
@@ -108,10 +147,13 @@ function fill(template: string, head: string, page: ReturnType<RenderPage>): str
     .replace(ROOT_SLOT, `<div id="root">${markup}</div>`);
 }
 
-function sitemap(siteUrl: string, basePath: string): string {
-  const urls = routeIds.map(
-    (id) =>
-      `  <url><loc>${escape(absolute(siteUrl, withBase(basePath, routes[id].path)))}</loc></url>`,
+function sitemap(siteUrl: string, basePath: string, writingPages: readonly WritingPage[]): string {
+  const paths = [
+    ...routeIds.map((id) => routes[id].path),
+    ...writingPages.map((page) => page.path),
+  ];
+  const urls = paths.map(
+    (path) => `  <url><loc>${escape(absolute(siteUrl, withBase(basePath, path)))}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,6 +1,6 @@
 /**
  * Serves the built site: files from the dist folder, each route's prerendered page (or the app
- * shell) with 200, a 301 to a route's own path for any other spelling of it (`/About/`), and
+ * shell) and every other page the build wrote (`writing/<slug>/index.html`) with 200, a 301 to a route's own path for any other spelling of it (`/About/`), and
  * the not-found page with 404. Written here rather than taken from
  * @hono/node-server's serveStatic (2.x), which sends no ETag and so never a 304, ignores
  * q-values in Accept-Encoding, sends Vary only on a compressed answer (so a cache can hand
@@ -12,7 +12,7 @@ import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { findRoute, pageFile, withBase, withoutBase } from '../../src/routes.ts';
+import { findRoute, normalizePath, pageFile, withBase, withoutBase } from '../../src/routes.ts';
 import { parseRange } from './range.ts';
 
 /** Files with a content hash in their name are kept for good. */
@@ -80,6 +80,15 @@ async function resolveTarget(
       const prerendered = join(distDir, pageFile(route.path));
       const file = (await fileStats(prerendered)) ? prerendered : join(distDir, 'index.html');
       if (await fileStats(file)) return { file, status: 200, immutable: false };
+    } else {
+      // A page the build wrote beyond the route table (the writing section's), by its folder.
+      const path = normalizePath(`/${segments.join('/')}`);
+      const prerendered = join(distDir, pageFile(path));
+      if (path !== '/' && (await fileStats(prerendered))) {
+        const address = withBase(basePath, path);
+        if (address !== pathname) return { location: address };
+        return { file: prerendered, status: 200, immutable: false };
+      }
     }
   }
   for (const name of ['404.html', 'index.html']) {
