@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { up } from '@theme/media';
 import { vars } from '@theme/vars';
+import { listReset } from '@theme/mixins';
 import { profile } from '@/content/profile';
+import { writing } from '@/routes';
+import { sitePath } from '@/sitePath';
 import { OwnerLinks } from './OwnerLinks';
 
 /** The foot of every page: the owner's links and the copyright line. */
@@ -10,6 +13,17 @@ export function Footer() {
     <SiteFooter>
       <Inner>
         <OwnerLinks variant="icons" label="Ways to reach me" />
+        {/* Only a build with a published post has the writing section. */}
+        {__HAS_WRITING__ && (
+          <WritingLinks aria-label={writing.label}>
+            <li>
+              <a href={sitePath(writing.path)}>{writing.label}</a>
+            </li>
+            <li>
+              <a href={sitePath(writing.rssPath)}>RSS feed</a>
+            </li>
+          </WritingLinks>
+        )}
         <Copyright>
           © {__BUILD_YEAR__}, {profile.brandName}
         </Copyright>
@@ -37,6 +51,12 @@ const Inner = styled.div`
     flex-direction: row-reverse;
     justify-content: space-between;
   }
+`;
+
+const WritingLinks = styled.ul`
+  ${listReset}
+  display: flex;
+  gap: ${vars.space[4]};
 `;
 
 const Copyright = styled.p`

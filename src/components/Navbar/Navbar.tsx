@@ -6,7 +6,16 @@ import { listReset, navbarFocus } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { profile } from '@/content/profile';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
-import { findRoute, isWritingPath, navigationWith, normalizePath, routes, writing } from '@/routes';
+import {
+  findRoute,
+  isWritingPath,
+  navigation,
+  navigationWith,
+  normalizePath,
+  routes,
+  writing,
+  type SiteNavEntry,
+} from '@/routes';
 import { sitePath } from '@/sitePath';
 import { useShownLocation } from '@/hooks/useShownLocation';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -17,7 +26,7 @@ import { beforeHydration, navEntryStyles, navToggleStyles } from './navStyles';
 const menuId = 'navbar-menu';
 
 /** The navbar's entries: the writing section's among them only when the build has a post. */
-const entries = navigationWith(__HAS_WRITING__);
+const entries: SiteNavEntry[] = __HAS_WRITING__ ? navigationWith(true) : navigation;
 
 /** The sticky site navigation shown above every route. */
 export function Navbar() {
