@@ -11,6 +11,8 @@ export function PostFacts({ post }: { post: PostSummary }) {
   return (
     <Facts>
       <Line>
+        {/* Only the development server shows drafts: a reminder that this one is not published. */}
+        {post.draft && <Draft>Draft · </Draft>}
         <time dateTime={post.date}>{formatDay(post.date)}</time>
         {post.updated && (
           <>
@@ -44,6 +46,10 @@ const Facts = styled.div`
 
 const Line = styled.p`
   margin: 0;
+`;
+
+const Draft = styled.strong`
+  color: ${vars.colors.danger};
 `;
 
 const Tags = styled.ul`

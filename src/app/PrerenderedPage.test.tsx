@@ -1,0 +1,56 @@
+// A writing page is drawn by the prerenderer alone; the browser must keep that HTML as it
+// hydrates, without the page's content in any script, and without React redoing the page.
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { PrerenderedPage } from './PrerenderedPage';
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container?.remove();
+});
+
+const path = '/writing/a-post';
+const page = (
+  <article>
+    <h1>A title written by the owner</h1>
+    <p>
+      A body with <a href="#part">a link</a>.
+    </p>
+  </article>
+);
+
+describe('PrerenderedPage', () => {
+  it('wraps the page it is given, marked with its path, for the browser to find', () => {
+    const html = renderToString(<PrerenderedPage path="/Writing/A-Post/">{page}</PrerenderedPage>);
+    const element = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild;
+    expect(element?.getAttribute('data-prerendered')).toBe(path);
+    expect(element?.querySelector('h1')?.textContent).toBe('A title written by the owner');
+  });
+
+  it('keeps the HTML the page arrived with when it hydrates, reporting no mismatch', () => {
+    const serverHtml = renderToString(<PrerenderedPage path={path}>{page}</PrerenderedPage>);
+    container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    act(() => {
+      root = hydrateRoot(container as HTMLElement, <PrerenderedPage path={path} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(serverHtml);
+    // The very element the visitor may already be reading, not a copy drawn again.
+    expect(container.querySelector('h1')).toBe(heading);
+  });
+});
