@@ -137,13 +137,15 @@ export function linkedFiles(html: string, kind: 'script' | 'stylesheet'): string
 }
 
 export function formatBudgetReport(report: BudgetReport): string {
+  // As wide as the longest address: a post's can be long.
+  const width = Math.max(22, ...report.pages.map(({ page }) => page.length));
   const rows = report.pages.map(
     ({ page, firstLoadJs, css, html }) =>
-      `  ${page.padEnd(22)} ${kb(firstLoadJs).padStart(9)} ${kb(css).padStart(9)} ${kb(html).padStart(9)}`,
+      `  ${page.padEnd(width)} ${kb(firstLoadJs).padStart(9)} ${kb(css).padStart(9)} ${kb(html).padStart(9)}`,
   );
   return [
     `Byte budgets (gzip; limits: JS ${kb(byteBudgets.firstLoadJs)}, CSS ${kb(byteBudgets.css)}, HTML ${kb(byteBudgets.html)} per page)`,
-    `  ${'Page'.padEnd(22)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'HTML'.padStart(9)}`,
+    `  ${'Page'.padEnd(width)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'HTML'.padStart(9)}`,
     ...rows,
     `  Hero video (WebM + MP4): ${kb(report.heroVideo)} of ${kb(byteBudgets.heroVideo)}`,
     `  Hero poster:             ${kb(report.heroPoster)} of ${kb(byteBudgets.heroPoster)}`,
