@@ -1,6 +1,11 @@
+import type { PostSummary } from './content/post';
 import {
   documentTitle,
   findRoute,
+  findWritingPage,
+  isWritingPath,
+  navigation,
+  navigationWith,
   navLinks,
   normalizePath,
   pageFile,
@@ -8,6 +13,9 @@ import {
   routes,
   withBase,
   withoutBase,
+  writing,
+  writingPages,
+  type WritingPage,
 } from './routes';
 
 describe('route table', () => {
@@ -83,5 +91,178 @@ describe('the base path', () => {
     expect(withoutBase('/portfolio/', '/about')).toBeUndefined();
     expect(withoutBase('/portfolio/', '/portfolios/about')).toBeUndefined();
     expect(withoutBase('/', '/about')).toBe('/about');
+  });
+});
+
+/** A published post for the writing pages; only the fields the pages read matter. */
+function post(slug: string, date: string, tags: string[] = []): PostSummary {
+  return {
+    slug,
+    title: `Title of ${slug}`,
+    date,
+    summary: `Summary of ${slug}.`,
+    tags: tags.map((name) => ({ name, slug: name.toLowerCase().replace(/ /g, '-') })),
+    readingMinutes: 2,
+    draft: false,
+  };
+}
+
+/** Newest first, as loadPosts returns them. */
+const posts = [
+  post('newest', '2026-05-02', ['Testing', 'React']),
+  post('middle', '2026-03-10', ['Accessibility', 'React']),
+  post('oldest', '2026-01-20', ['Web Dev']),
+];
+
+const pageOf = <K extends WritingPage['kind']>(pages: WritingPage[], kind: K) =>
+  pages.filter((page): page is Extract<WritingPage, { kind: K }> => page.kind === kind);
+
+describe('the writing pages', () => {
+  it('are none at all without a post', () => {
+    expect(writingPages([])).toEqual([]);
+    expect(findWritingPage(writing.path, [])).toBeUndefined();
+  });
+
+  it('are the index, then one page per post, then one per tag', () => {
+    const pages = writingPages(posts);
+
+    expect(pages.map((page) => [page.kind, page.path])).toEqual([
+      ['index', '/writing'],
+      ['post', '/writing/newest'],
+      ['post', '/writing/middle'],
+      ['post', '/writing/oldest'],
+      ['tag', '/writing/tags/accessibility'],
+      ['tag', '/writing/tags/react'],
+      ['tag', '/writing/tags/testing'],
+      ['tag', '/writing/tags/web-dev'],
+    ]);
+    expect(pages[0]).toEqual({
+      kind: 'index',
+      path: writing.path,
+      title: writing.title,
+      description: writing.description,
+    });
+  });
+
+  it('keep every path in its canonical spelling, each naming one page', () => {
+    const paths = writingPages(posts).map((page) => page.path);
+    for (const path of paths) {
+      expect(normalizePath(path)).toBe(path);
+      expect(isWritingPath(path)).toBe(true);
+      expect(findRoute(path)).toBeUndefined();
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('give each post its title, its summary and its newer and older neighbours', () => {
+    const postPages = pageOf(writingPages(posts), 'post');
+
+    expect(
+      postPages.map((page) => ({
+        path: page.path,
+        title: page.title,
+        description: page.description,
+        post: page.post.slug,
+        newer: page.newer?.slug,
+        older: page.older?.slug,
+      })),
+    ).toEqual([
+      {
+        path: '/writing/newest',
+        title: 'Title of newest',
+        description: 'Summary of newest.',
+        post: 'newest',
+        newer: undefined,
+        older: 'middle',
+      },
+      {
+        path: '/writing/middle',
+        title: 'Title of middle',
+        description: 'Summary of middle.',
+        post: 'middle',
+        newer: 'newest',
+        older: 'oldest',
+      },
+      {
+        path: '/writing/oldest',
+        title: 'Title of oldest',
+        description: 'Summary of oldest.',
+        post: 'oldest',
+        newer: 'middle',
+        older: undefined,
+      },
+    ]);
+  });
+
+  it('give each tag, in alphabetical order, a page of its posts, newest first', () => {
+    const tagPages = pageOf(writingPages(posts), 'tag');
+
+    expect(tagPages.map((page) => [page.tag.name, page.posts.map(({ slug }) => slug)])).toEqual([
+      ['Accessibility', ['middle']],
+      ['React', ['newest', 'middle']],
+      ['Testing', ['newest']],
+      ['Web Dev', ['oldest']],
+    ]);
+    expect(tagPages[1]?.title).toBe('Posts tagged “React”');
+    expect(tagPages[1]?.description).toContain('React');
+  });
+
+  it('have a single post as its own page, with no neighbours', () => {
+    const pages = writingPages([post('only', '2026-01-01')]);
+    expect(pages.map((page) => page.path)).toEqual(['/writing', '/writing/only']);
+    const [only] = pageOf(pages, 'post');
+    expect(only?.newer).toBeUndefined();
+    expect(only?.older).toBeUndefined();
+  });
+
+  it.each([
+    ['/writing', '/writing'],
+    ['/Writing/', '/writing'],
+    ['/WRITING/Middle', '/writing/middle'],
+    ['/writing//middle/', '/writing/middle'],
+    ['/writing/tags/REACT/', '/writing/tags/react'],
+    ['/Writing/Tags/Web-Dev', '/writing/tags/web-dev'],
+  ])('finds the page at %s in any spelling (%s)', (spelling, path) => {
+    expect(findWritingPage(spelling, posts)?.path).toBe(path);
+  });
+
+  it.each(['/writing/nope', '/writing/tags', '/writing/tags/nope', '/writingx', '/about'])(
+    'finds no writing page at %s',
+    (path) => {
+      expect(findWritingPage(path, posts)).toBeUndefined();
+    },
+  );
+
+  it('tell the writing section’s paths from the others, in any spelling', () => {
+    for (const path of ['/writing', '/Writing/', '/writing/anything', '/WRITING/tags/x']) {
+      expect(isWritingPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/writings', '/writing-tips', '/about', '/project/writing']) {
+      expect(isWritingPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('the navbar with the writing section', () => {
+  it('is the navbar itself without posts', () => {
+    expect(navigationWith(false)).toEqual(navigation);
+  });
+
+  it('puts the writing entry right after Contact with posts, and keeps the rest in order', () => {
+    const withWriting = navigationWith(true);
+    const contact = withWriting.findIndex(
+      (entry) => entry.kind === 'link' && entry.route === 'contact',
+    );
+
+    expect(contact).toBeGreaterThanOrEqual(0);
+    expect(withWriting[contact + 1]).toEqual({ kind: 'writing', label: writing.label });
+    expect(withWriting.filter((entry) => entry.kind !== 'writing')).toEqual(navigation);
+    expect(withWriting).toHaveLength(navigation.length + 1);
+  });
+
+  it('leaves the navbar itself unchanged', () => {
+    const before = structuredClone(navigation);
+    navigationWith(true);
+    expect(navigation).toEqual(before);
   });
 });

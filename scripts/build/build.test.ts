@@ -1,17 +1,26 @@
 /**
- * `npm run build` itself, as a child process, with a bad setting: it must stop before it
- * writes anything, saying why in one line.
+ * `npm run build` itself, as a child process, with a bad setting or a bad post: it must stop
+ * before it writes anything, saying why. With good posts and a draft, it writes the posts' pages
+ * and leaves the draft out of everything.
  */
 import { spawnSync } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDirs } from '../../server/testing/tempDirs.ts';
 
 afterAll(removeTempDirs);
 
 /** The settings the build reads; each run starts from none of them, whatever the shell has. */
-const buildSettings = ['HOSTING', 'BASE_PATH', 'SITE_URL', 'VITE_CONTACT_API_URL', 'NODE_ENV'];
+const buildSettings = [
+  'HOSTING',
+  'BASE_PATH',
+  'SITE_URL',
+  'VITE_CONTACT_API_URL',
+  'NODE_ENV',
+  'POSTS_DIR',
+];
 
 /** Runs the build with `settings`, into a folder of its own; what it wrote there is listed. */
 async function runBuild(settings: Record<string, string>) {
@@ -21,9 +30,39 @@ async function runBuild(settings: Record<string, string>) {
     env: { ...Object.fromEntries(shell), ...settings, DIST_DIR: join(outDir, 'dist') },
     encoding: 'utf8',
   });
-  const stopped = build.stderr.split('\n').find((line) => line.startsWith('Build stopped: '));
-  return { status: build.status, stopped, written: await readdir(outDir) };
+  const errors = build.stderr.split('\n');
+  const stopped = errors.find((line) => line.startsWith('Build stopped: '));
+  return {
+    status: build.status,
+    stopped,
+    errors,
+    output: `${build.stdout}\n${build.stderr}`,
+    distDir: join(outDir, 'dist'),
+    written: await readdir(outDir),
+  };
 }
+
+/** Writes post files (paths in the posts folder) into a folder of their own; returns it. */
+async function writePosts(files: Record<string, string>): Promise<string> {
+  const dir = join(await makeTempDir('posts'), 'posts');
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** A post file: front matter lines between two `---` lines, then the body. */
+function postFile(frontMatter: Record<string, string>, body = 'A few words.'): string {
+  const lines = Object.entries(frontMatter).map(([field, value]) => `${field}: ${value}`);
+  return ['---', ...lines, '---', '', body, ''].join('\n');
+}
+
+/** A file as the build's problems name it: relative to the folder it runs in. */
+const problemName = (file: string) => relative(process.cwd(), file).split(sep).join('/');
+
+/** A full build writes the site, the SSR bundle, images and budgets: more than a moment. */
+const FULL_BUILD_MS = 180_000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -62,5 +101,115 @@ describe('npm run build, without a setting it needs', () => {
     expect(build.status).toBe(1);
     expect(build.stopped).toMatch(/^Build stopped: VITE_CONTACT_API_URL is not set/);
     expect(build.written).toEqual([]);
+  });
+});
+
+describe('npm run build, with a post that has a problem', () => {
+  const good = {
+    'good-post.md': postFile({ title: 'Good', date: '2026-01-02', summary: 'Fine.' }),
+  };
+
+  it.each([
+    [
+      'a missing title',
+      'untitled.md',
+      { date: '2026-01-02', summary: 'No title.' },
+      'title',
+      "is missing. Fix: add it; give the post's title.",
+    ],
+    [
+      'a day the calendar does not have',
+      'leap/index.md',
+      { title: 'Leap', date: '2026-02-30', summary: 'No such day.' },
+      'date',
+      '"2026-02-30" is not a day of the calendar. Fix: give the day it was published.',
+    ],
+  ])(
+    'stops at %s, naming the file and the field, before it writes anything',
+    async (_problem, file, frontMatter, field, message) => {
+      const postsDir = await writePosts({ ...good, [file]: postFile(frontMatter) });
+      const build = await runBuild({ POSTS_DIR: postsDir });
+
+      expect(build.status).toBe(1);
+      const stoppedAt = build.errors.indexOf('Build stopped. The content has 1 problem:');
+      expect(stoppedAt, build.output).toBeGreaterThanOrEqual(0);
+      expect(build.errors[stoppedAt + 1]).toBe(
+        `  - ${problemName(join(postsDir, file))} › ${field}: ${message}`,
+      );
+      expect(build.written).toEqual([]);
+    },
+    // Vite starts before its content check stops it: longer than a bad setting takes.
+    FULL_BUILD_MS,
+  );
+});
+
+describe('npm run build, with a post and a draft', () => {
+  const siteUrl = 'https://example.test';
+  const basePath = '/portfolio/';
+  let build: Awaited<ReturnType<typeof runBuild>>;
+  const inDist = (path: string) => join(build.distDir, ...path.split('/'));
+  const read = (path: string) => readFile(inDist(path), 'utf8');
+
+  beforeAll(async () => {
+    const postsDir = await writePosts({
+      'night-walks/index.md': postFile(
+        {
+          title: 'Night walks',
+          date: '2026-04-02',
+          summary: 'What a city sounds like after midnight.',
+          tags: '[Walking]',
+        },
+        'Quiet streets.\n\n![A map of the walk](route.svg)',
+      ),
+      'night-walks/route.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'half-written.md': postFile({
+        title: 'Half written thoughts',
+        date: '2026-05-01',
+        summary: 'Not ready for anyone.',
+        tags: '[Unpublished Ideas]',
+        draft: 'true',
+      }),
+    });
+    build = await runBuild({ POSTS_DIR: postsDir, SITE_URL: siteUrl, BASE_PATH: basePath });
+  }, FULL_BUILD_MS);
+
+  it('succeeds', () => {
+    expect(build.status, build.output).toBe(0);
+  });
+
+  it('writes the post’s page, shared as an article, with its image beside it', async () => {
+    const page = await read('writing/night-walks/index.html');
+
+    expect(page).toContain('Night walks');
+    expect(page).toContain('<meta property="og:type" content="article" />');
+    expect(page).toContain('src="/portfolio/writing/night-walks/route.svg"');
+    expect(await read('writing/night-walks/route.svg')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    expect(existsSync(inDist('writing/index.html'))).toBe(true);
+    expect(existsSync(inDist('writing/tags/walking/index.html'))).toBe(true);
+  });
+
+  it('writes no page for the draft, nor for its tag', () => {
+    expect(existsSync(inDist('writing/half-written'))).toBe(false);
+    expect(existsSync(inDist('writing/tags/unpublished-ideas'))).toBe(false);
+  });
+
+  it('puts the post in the feeds and leaves the draft out of them', async () => {
+    for (const feed of ['writing/rss.xml', 'writing/atom.xml']) {
+      const text = await read(feed);
+      expect(text, feed).toContain(`${siteUrl}/portfolio/writing/night-walks`);
+      expect(text, feed).not.toContain('half-written');
+      expect(text, feed).not.toContain('Half written thoughts');
+    }
+  });
+
+  it('lists the writing pages in the sitemap, and not the draft', async () => {
+    const sitemap = await read('sitemap.xml');
+    for (const path of ['writing', 'writing/night-walks', 'writing/tags/walking']) {
+      expect(sitemap).toContain(`<loc>${siteUrl}${basePath}${path}</loc>`);
+    }
+    expect(sitemap).not.toContain('half-written');
+    expect(sitemap).not.toContain('unpublished-ideas');
   });
 });

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile, hostFiles, insertMetaCsp, metaCsp } from './hostFiles.ts';
@@ -294,6 +296,86 @@ describe('the meta policy', () => {
   });
 });
 
+/** The writing section's pages, as the build passes them beyond the route table's. */
+const writingPaths = [
+  '/writing',
+  '/writing/first-post',
+  '/writing/second-post',
+  '/writing/tags/react',
+  '/writing/tags/web-dev',
+];
+
+describe.each(BASES)('host files with the writing pages, for the base path %s', (basePath) => {
+  const settings = { basePath, scriptHashes, apiOrigins, extraPages: writingPaths };
+  const files = hostFiles(settings);
+  const rules = parseHeadersFile(files._headers);
+  const vercel = readVercelConfig(files['vercel.json']);
+  const spellings = writingPaths.flatMap((path) => [
+    withBase(basePath, path),
+    `${withBase(basePath, path)}/`,
+    withBase(basePath, pageFile(path)),
+  ]);
+  /** Files of the section that are not pages: the feeds and a post's image. */
+  const sectionFiles = ['/writing/rss.xml', '/writing/atom.xml', '/writing/first-post/a.svg'].map(
+    (path) => withBase(basePath, path),
+  );
+
+  it('vercel.json sends each writing page’s trailing-slash spelling to the page with a 301', () => {
+    const pageRedirects = (paths: readonly string[]) =>
+      paths.map((path) => ({
+        source: `${withBase(basePath, path)}/`,
+        destination: withBase(basePath, path),
+        statusCode: 301,
+      }));
+
+    expect(vercel.redirects).toEqual(
+      pageRedirects([...pagePaths.filter((path) => path !== '/'), ...writingPaths]),
+    );
+  });
+
+  it.each(Object.entries(hosts))(
+    '_headers makes every spelling of a writing page revalidate, with the security headers, once each (%s)',
+    (host, matches) => {
+      const served = spellings.filter((path) => host === 'netlify' || path.endsWith('/'));
+      for (const path of served) {
+        expect(valuesAt(rules, matches, path, 'Cache-Control'), path).toEqual([sent.pageCaching]);
+      }
+      for (const path of [...spellings, ...sectionFiles]) {
+        expect(valuesAt(rules, matches, path, 'Cache-Control').length, path).toBeLessThanOrEqual(1);
+        for (const name of securityHeaderNames) {
+          expect(valuesAt(rules, matches, path, name), `${name} at ${path}`).toEqual([
+            sent.headers.get(name),
+          ]);
+        }
+      }
+      const asset = withBase(basePath, 'assets/app-abc123.js');
+      expect(valuesAt(rules, matches, asset, 'Cache-Control')).toEqual([sent.assetCaching]);
+    },
+  );
+
+  it('vercel.json makes the writing pages revalidate, one Cache-Control a path', () => {
+    for (const path of [...spellings, ...sectionFiles]) {
+      expect(valuesAt(vercel.rules, vercel.matches, path, 'Cache-Control'), path).toEqual([
+        sent.pageCaching,
+      ]);
+    }
+  });
+
+  it('_headers stays within Cloudflare Pages’ 100 rules however many posts there are', () => {
+    const manyPosts = Array.from({ length: 300 }, (_, index) => `/writing/post-${index}`);
+    const many = parseHeadersFile(
+      headersFile({ ...settings, extraPages: [...writingPaths, ...manyPosts] }),
+    );
+
+    expect(many.length).toBeLessThanOrEqual(100);
+    for (const path of manyPosts.map((post) => `${withBase(basePath, post)}/`)) {
+      for (const matches of Object.values(hosts)) {
+        expect(valuesAt(many, matches, path, 'Cache-Control'), path).toEqual([sent.pageCaching]);
+      }
+    }
+  });
+});
+
 describe('the host files and the server', () => {
   it.each(BASES)(
     'agree on where a trailing-slash spelling goes under the base path %s',
@@ -309,6 +391,34 @@ describe('the host files and the server', () => {
         const response = await fetch(`${site.url}${source}`, { redirect: 'manual' });
         expect(response.status, source).toBe(statusCode);
         expect(response.headers.get('location'), source).toBe(destination);
+      }
+    },
+  );
+
+  it.each(BASES)(
+    'agree on where a writing page’s trailing-slash spelling goes under the base path %s',
+    async (basePath) => {
+      const distDir = await writeFixtureDist(await makeTempDir('site'));
+      await writeBasePath(distDir, basePath);
+      for (const path of writingPaths) {
+        await mkdir(join(distDir, path), { recursive: true });
+        await writeFile(join(distDir, pageFile(path)), `<title>${path}</title>`);
+      }
+      const site = await startTestServer({ distDir });
+      const { redirects } = readVercelConfig(
+        hostFiles({ basePath, scriptHashes, apiOrigins, extraPages: writingPaths })['vercel.json'],
+      );
+      const writingRedirects = redirects.filter(({ destination }) =>
+        writingPaths.some((path) => destination === withBase(basePath, path)),
+      );
+
+      expect(writingRedirects).toHaveLength(writingPaths.length);
+      for (const { source, destination, statusCode } of writingRedirects) {
+        const response = await fetch(`${site.url}${source}`, { redirect: 'manual' });
+        expect(response.status, source).toBe(statusCode);
+        expect(response.headers.get('location'), source).toBe(destination);
+        const page = await fetch(`${site.url}${destination}`, { redirect: 'manual' });
+        expect(page.status, destination).toBe(200);
       }
     },
   );

@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { pageHead } from './pageHead.ts';
 import { describe, expect, it } from 'vitest';
 
@@ -54,5 +55,92 @@ describe('pageHead', () => {
     expect(head).toContain('<meta name="robots" content="noindex" />');
     expect(head).not.toContain('canonical');
     expect(head).not.toContain('og:url');
+  });
+});
+
+describe('pageHead for a post and for a site with feeds', () => {
+  const article = {
+    publishedTime: '2026-03-10',
+    modifiedTime: '2026-04-01',
+    tags: ['Accessibility', 'Tips & <tricks>'],
+  };
+  const feeds = { title: 'Sam Lee: "Writing"', rss: '/writing/rss.xml', atom: '/writing/atom.xml' };
+
+  /** The head's tags as a browser reads them. */
+  const headOf = (html: string) => new JSDOM(`<head>${html}</head>`).window.document.head;
+  const metaContent = (head: HTMLHeadElement, property: string) =>
+    [...head.querySelectorAll(`meta[property="${property}"]`)].map((meta) =>
+      meta.getAttribute('content'),
+    );
+
+  it('shares a post as an article, with the days it was published and changed and its tags', () => {
+    const head = headOf(pageHead({ ...base, path: '/writing/a-post', article }));
+
+    expect(metaContent(head, 'og:type')).toEqual(['article']);
+    expect(metaContent(head, 'article:published_time')).toEqual(['2026-03-10']);
+    expect(metaContent(head, 'article:modified_time')).toEqual(['2026-04-01']);
+    expect(metaContent(head, 'article:tag')).toEqual(['Accessibility', 'Tips & <tricks>']);
+  });
+
+  it('leaves out the modified time of a post never changed, and tags of a post without', () => {
+    const head = headOf(
+      pageHead({
+        ...base,
+        path: '/writing/a-post',
+        article: { publishedTime: '2026-03-10', tags: [] },
+      }),
+    );
+
+    expect(metaContent(head, 'og:type')).toEqual(['article']);
+    expect(metaContent(head, 'article:published_time')).toEqual(['2026-03-10']);
+    expect(metaContent(head, 'article:modified_time')).toEqual([]);
+    expect(metaContent(head, 'article:tag')).toEqual([]);
+  });
+
+  it('announces the RSS and Atom feeds with absolute addresses', () => {
+    const head = headOf(pageHead({ ...base, path: '/about', feeds }));
+    const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map((link) => ({
+      type: link.getAttribute('type'),
+      title: link.getAttribute('title'),
+      href: link.getAttribute('href'),
+    }));
+
+    expect(alternates).toEqual([
+      {
+        type: 'application/rss+xml',
+        title: feeds.title,
+        href: 'https://sam.example/writing/rss.xml',
+      },
+      {
+        type: 'application/atom+xml',
+        title: feeds.title,
+        href: 'https://sam.example/writing/atom.xml',
+      },
+    ]);
+  });
+
+  it('gives the feeds’ addresses under the base path they are given with', () => {
+    const head = headOf(
+      pageHead({
+        ...base,
+        path: '/portfolio/',
+        feeds: { ...feeds, rss: '/portfolio/writing/rss.xml', atom: 'portfolio/writing/atom.xml' },
+      }),
+    );
+    expect(
+      [...head.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('href')),
+    ).toEqual([
+      'https://sam.example/portfolio/writing/rss.xml',
+      'https://sam.example/portfolio/writing/atom.xml',
+    ]);
+  });
+
+  it('has neither article tags nor feeds when not given them', () => {
+    const html = pageHead({ ...base, path: '/about' });
+    const head = headOf(html);
+
+    expect(metaContent(head, 'og:type')).toEqual(['website']);
+    expect(html).not.toContain('article:');
+    expect(head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
   });
 });

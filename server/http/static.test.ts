@@ -423,3 +423,118 @@ describe('a site built for a base path', () => {
     expect((await postContact(based.url, valid, {}, { proof: false })).status).toBe(405);
   });
 });
+
+describe('pages the build wrote beyond the route table', () => {
+  /** The writing section's files as the build writes them, each page with a title of its own. */
+  const writingFiles: Record<string, string> = {
+    'writing/index.html': '<!doctype html><title>Writing (prerendered)</title>',
+    'writing/first-post/index.html': '<!doctype html><title>First post (prerendered)</title>',
+    'writing/first-post/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'writing/tags/react/index.html': '<!doctype html><title>Tagged React (prerendered)</title>',
+    'writing/rss.xml': '<rss version="2.0"/>',
+  };
+
+  async function writingSite(basePath = '/'): Promise<TestServer> {
+    const distDir = await writeFixtureDist(await makeTempDir('writing-site'));
+    for (const [path, contents] of Object.entries(writingFiles)) {
+      await mkdir(join(distDir, path, '..'), { recursive: true });
+      await writeFile(join(distDir, path), contents);
+    }
+    await writeBasePath(distDir, basePath);
+    return startTestServer({ distDir });
+  }
+
+  it.each([
+    ['/writing', 'Writing (prerendered)'],
+    ['/writing/first-post', 'First post (prerendered)'],
+    ['/writing/tags/react', 'Tagged React (prerendered)'],
+  ])('serves the page folder %s with 200 and its page', async (path, title) => {
+    const server = await writingSite();
+    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toMatch(/^".+"$/);
+    expect(await response.text()).toContain(`<title>${title}</title>`);
+  });
+
+  it('serves the files beside the pages as files', async () => {
+    const server = await writingSite();
+    const image = await fetch(`${server.url}/writing/first-post/diagram.svg`);
+    const feed = await fetch(`${server.url}/writing/rss.xml`);
+
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await image.text()).toBe(writingFiles['writing/first-post/diagram.svg']);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toBe(writingFiles['writing/rss.xml']);
+  });
+
+  it.each([
+    ['/writing/first-post/', '/writing/first-post'],
+    ['/Writing/First-Post/', '/writing/first-post'],
+    ['/WRITING/FIRST-POST', '/writing/first-post'],
+    ['/writing//first-post', '/writing/first-post'],
+    ['/writing/', '/writing'],
+    ['/Writing/Tags/React', '/writing/tags/react'],
+    ['/Writing/First-Post/?from=feed', '/writing/first-post?from=feed'],
+  ])('sends %s to the page’s own path %s with a 301', async (path, location) => {
+    const server = await writingSite();
+    const response = await rawRequest(server.url, path);
+
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    '/writing/nope',
+    '/Writing/Nope/',
+    '/writing/first-post/more',
+    '/writing/tags',
+    '/writing/tags/nope',
+    '/writings',
+  ])(
+    'answers %s, which the build wrote no page for, with 404 and the not-found page',
+    async (path) => {
+      const server = await writingSite();
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('<title>Page not found</title>');
+    },
+  );
+
+  it('answers 404 for the writing pages of a site built without them', async () => {
+    const response = await fetch(`${site.url}/writing`, { redirect: 'manual' });
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<title>Page not found</title>');
+  });
+
+  it('serves them under the base path, and sends other spellings to their address there', async () => {
+    const basePath = '/portfolio/';
+    const server = await writingSite(basePath);
+    const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+    const page = await get('/portfolio/writing/first-post');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>First post (prerendered)</title>');
+    for (const spelling of [
+      '/portfolio/writing/first-post/',
+      '/Portfolio/Writing/First-Post/',
+      '/portfolio/WRITING/first-post',
+    ]) {
+      const other = await get(spelling);
+      expect(other.status, spelling).toBe(301);
+      expect(other.headers.get('location'), spelling).toBe('/portfolio/writing/first-post');
+    }
+    for (const path of ['/writing/first-post', '/portfolio/writing/nope']) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text()).toContain('<title>Page not found</title>');
+    }
+  });
+});

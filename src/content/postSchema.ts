@@ -90,10 +90,12 @@ export const postFrontMatterSchema = z
         .optional(),
     },
     {
-      error: (issue) =>
-        issue.code === 'invalid_type'
-          ? 'has no front matter. Fix: start the file with a block between two "---" lines giving title, date and summary.'
-          : undefined,
+      error: (issue) => {
+        if (issue.code !== 'invalid_type') return undefined;
+        return issue.input === undefined
+          ? 'is missing. Fix: start the file with a block between two "---" lines giving title, date and summary.'
+          : `must be fields, one a line, not ${JSON.stringify(issue.input)}. Fix: write them as title: My post.`;
+      },
     },
   )
   .superRefine((post, ctx) => {

@@ -79,15 +79,18 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
   const posts: Post[] = [];
   const images: LoadedPosts['images'] = [];
   const files = findPostFiles(dir);
+  const nameOf = (file: string) => relative(root, file).split(sep).join('/');
+  /** Each loaded post's file, as problems name it. */
+  const fileOfSlug = new Map<string, string>();
 
   for (const { slug, file } of files) {
-    const name = relative(root, file).split(sep).join('/');
+    const name = nameOf(file);
     const report = (field: string, message: string) =>
-      problems.push(`${name}${field ? ` › ${field}` : ''}: ${message}`);
+      problems.push(`${name} › ${field}: ${message}`);
 
     if (!postSlugPattern.test(slug) || RESERVED_SLUGS.has(slug)) {
       report(
-        '',
+        'file name',
         RESERVED_SLUGS.has(slug)
           ? `"${slug}" is a name the writing section keeps for itself. Fix: rename the post.`
           : `"${slug}" cannot be a post's address. Fix: name the file in lower-case words joined by hyphens, such as ${slugify(slug) || 'my-first-post'}.md.`,
@@ -97,8 +100,8 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
     const twin = files.find((other) => other.slug === slug && other.file !== file);
     if (twin && twin.file < file) {
       report(
-        '',
-        `has the same address, ${writing.postPath(slug)}, as ${relative(root, twin.file)}. Fix: rename or remove one of them.`,
+        'file name',
+        `has the same address, ${writing.postPath(slug)}, as ${nameOf(twin.file)}. Fix: rename or remove one of them.`,
       );
       continue;
     }
@@ -106,7 +109,8 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
     const { frontMatter, body } = splitFrontMatter(await readFile(file, 'utf8'));
     const document = parseDocument(frontMatter ?? '');
     if (document.errors.length > 0) {
-      report('front matter', `is not valid YAML: ${document.errors[0]?.message.split('\n')[0]}.`);
+      const error = document.errors[0]?.message.split('\n')[0]?.replace(/:$/, '');
+      report('front matter', `is not valid YAML: ${error}.`);
       continue;
     }
     const parsed = postFrontMatterSchema.safeParse(
@@ -121,7 +125,7 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
               'is not a field a post has. Fix: use title, date, summary, tags, updated or draft.',
             );
           }
-        } else report(issue.path.map(String).join(' › '), issue.message);
+        } else report(issue.path.map(String).join(' › ') || 'front matter', issue.message);
       }
       continue;
     }
@@ -170,6 +174,7 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
     }
 
     const tags: PostTag[] = (meta.tags ?? []).map((tag) => ({ name: tag, slug: slugify(tag) }));
+    fileOfSlug.set(slug, name);
     posts.push({
       slug,
       title: meta.title,
@@ -183,13 +188,13 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
     });
   }
 
-  problems.push(...tagSpellingProblems(posts));
+  problems.push(...tagSpellingProblems(posts, (slug) => fileOfSlug.get(slug) ?? slug));
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return { posts, problems, images };
 }
 
 /** One tag must be spelt one way in every post, since it names one page. */
-function tagSpellingProblems(posts: Post[]): string[] {
+function tagSpellingProblems(posts: Post[], fileOf: (slug: string) => string): string[] {
   const spellings = new Map<string, { name: string; slug: string }>();
   const problems: string[] = [];
   for (const post of posts) {
@@ -198,7 +203,7 @@ function tagSpellingProblems(posts: Post[]): string[] {
       if (!first) spellings.set(tag.slug, { name: tag.name, slug: post.slug });
       else if (first.name !== tag.name) {
         problems.push(
-          `the posts ${first.slug} and ${post.slug} spell one tag two ways, "${first.name}" and "${tag.name}". Fix: spell it the same in both.`,
+          `${fileOf(post.slug)} › tags: "${tag.name}" is the tag that ${fileOf(first.slug)} spells "${first.name}". Fix: spell it the same in both.`,
         );
       }
     }

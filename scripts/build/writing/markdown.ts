@@ -137,13 +137,24 @@ function isBundledLanguage(lang: string): lang is BundledLanguage {
   return Object.hasOwn(bundledLanguages, lang);
 }
 
-/** The text of the heading whose id is `slug`. */
-function headingText(
-  tokens: { type: string; attrGet(name: string): string | null; content: string }[],
-  slug: string,
-): string {
+interface HeadingToken {
+  type: string;
+  content: string;
+  attrGet(name: string): string | null;
+  children: HeadingToken[] | null;
+}
+
+/**
+ * The text of the heading whose id is `slug`, as a reader sees it: its text and code, without
+ * the Markdown that marks them (`` `code` ``, `*emphasis*`).
+ */
+function headingText(tokens: HeadingToken[], slug: string): string {
   const index = tokens.findIndex(
     (token) => token.type === 'heading_open' && token.attrGet('id') === slug,
   );
-  return tokens[index + 1]?.content ?? slug;
+  const text = (tokens[index + 1]?.children ?? [])
+    .filter((token) => token.type === 'text' || token.type === 'code_inline')
+    .map((token) => token.content)
+    .join('');
+  return text || slug;
 }
