@@ -314,6 +314,20 @@ describe('loadPosts, with a post that has a problem', () => {
       /^a code block is marked "klingon", a language the highlighter does not know\. Fix: /,
     ],
     [
+      'a script in the post’s own HTML',
+      { 'scripted.md': postFile(valid('T'), 'Hello.\n\n<script>alert(1)</script>') },
+      'scripted.md',
+      'body',
+      /^has a script in its HTML\. Fix: /,
+    ],
+    [
+      'an event handler in the post’s own HTML',
+      { 'handler.md': postFile(valid('T'), 'An <img src="/x.png" onerror="alert(1)"> here.') },
+      'handler.md',
+      'body',
+      /^has a script in its HTML\. Fix: /,
+    ],
+    [
       'an image that is not beside the post',
       { 'lost.md': postFile(valid('T'), '![A lost image](missing.png)') },
       'lost.md',

@@ -137,6 +137,12 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
       basePath,
       relativeImage: (source) => `${writing.postPath(slug)}/${source.replace(/^\.\//, '')}`,
     });
+    if (rendered.hasScript) {
+      report(
+        'body',
+        'has a script in its HTML. Fix: take it out: a post is prerendered HTML and ships no script of its own; show code in a fenced code block.',
+      );
+    }
     for (const lang of rendered.unknownLanguages) {
       report(
         'code',

@@ -31,6 +31,8 @@ export interface RenderedMarkdown {
   words: number;
   /** Languages of code fences that the highlighter does not know. */
   unknownLanguages: string[];
+  /** Whether the post's own HTML (not its code) holds a script, or an `on…` handler. */
+  hasScript: boolean;
   /** Every image source and link target that is a path on this site (`/images/a.png`). */
   sitePaths: string[];
   /** Image sources relative to the post's file (`images/a.png`), before they are moved. */
@@ -56,6 +58,12 @@ export async function renderMarkdown(
   const shiki = await sharedHighlighter();
   const md = new MarkdownIt({ html: true, linkify: true, typographer: true });
   const blocks = md.parse(markdown, {});
+  const rawHtml = blocks
+    .flatMap((token) => [token, ...(token.children ?? [])])
+    .filter((token) => token.type === 'html_block' || token.type === 'html_inline')
+    .map((token) => token.content)
+    .join('\n');
+  const hasScript = /<script\b|\son[a-z]+\s*=|javascript:/i.test(rawHtml);
   const fences = blocks.filter((token) => token.type === 'fence');
   const words = blocks
     .filter((token) => ['inline', 'fence', 'code_block'].includes(token.type))
@@ -126,7 +134,7 @@ export async function renderMarkdown(
   });
 
   const html = md.render(markdown);
-  return { html, words, unknownLanguages, sitePaths, relativeImages };
+  return { html, words, unknownLanguages, hasScript, sitePaths, relativeImages };
 }
 
 function fenceLanguage(info: string): string {
