@@ -143,6 +143,7 @@ const Body = styled.div`
   table {
     display: block;
     overflow-x: auto;
+    margin: ${vars.space[5]} 0;
     border-collapse: collapse;
   }
 
