@@ -5,6 +5,7 @@
  * the draft left out. Everything expected is read from the fixture posts, as the build reads
  * them, and from the writing section's paths in src/routes.ts.
  */
+import { statSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { tagsOf, type PostSummary } from '../src/content/post.ts';
@@ -668,6 +669,46 @@ for (const scheme of colorSchemes) {
         await expect(mainHeading(page, title)).toBeVisible();
         await expectNoViolations(page);
       });
+    }
+  });
+}
+
+// Full-page pictures of the section's three kinds of page in each colour scheme, for a person to
+// look over beside the rest of the site's: e2e-screenshots/<project>/writing*.png.
+for (const scheme of colorSchemes) {
+  test(`screenshots of the index, the newest post and a tag page in the ${scheme} scheme`, async ({
+    page,
+    writingSite,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const [newest] = postPages;
+    const [firstTag] = tagPages;
+    if (!newest || !firstTag) throw new Error('these shots need a post and a tag');
+    for (const [name, { path, title }] of [
+      ['writing', indexPage],
+      ['writing-post', newest],
+      ['writing-tag', firstTag],
+    ] as const) {
+      await visit(page, writingSite.path(path));
+      await expect(mainHeading(page, title)).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Promise.all(
+              [...document.images].map((image) => {
+                image.loading = 'eager';
+                return image.decode().then(
+                  () => true,
+                  () => false,
+                );
+              }),
+            ).then((decoded) => decoded.every(Boolean)),
+          ),
+        )
+        .toBe(true);
+      const file = `e2e-screenshots/${testInfo.project.name}/${name}${scheme === 'light' ? '' : `-${scheme}`}.png`;
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      expect(statSync(file).size).toBeGreaterThan(1000);
     }
   });
 }
