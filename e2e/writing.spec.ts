@@ -113,10 +113,42 @@ async function openCollapsedMenu(page: Page) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
+/**
+ * Starts watching `page` for what must not happen on a writing page: console errors, hydration
+ * warnings, failed or refused requests, CSP violations. The returned check, called once the page
+ * is up, also makes sure the page does not scroll sideways (code blocks and tables scroll inside
+ * themselves).
+ */
+async function watchSoundPage(page: Page): Promise<() => Promise<void>> {
+  const problems = await watchProblems(page);
+  const hydrationWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|mismatch/i.test(message.text())) {
+      hydrationWarnings.push(message.text());
+    }
+  });
+  return async () => {
+    const overflow = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(overflow.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(
+      overflow.clientWidth,
+    );
+    await problems.settle();
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+    expect(hydrationWarnings, 'hydration warnings').toEqual([]);
+    expect(problems.failedRequests, 'failed requests').toEqual([]);
+    expect(problems.errorResponses, 'error responses').toEqual([]);
+    expect(await problems.cspViolations(), 'CSP violations').toEqual([]);
+  };
+}
+
 test('the index lists every published post, newest first, with its date, summary and tags', async ({
   page,
   writingSite,
 }) => {
+  const expectSoundPage = await watchSoundPage(page);
   const response = await visit(page, writingSite.path(writing.path));
   expect(response?.status()).toBe(200);
   await expect(mainHeading(page, writing.title)).toBeVisible();
@@ -131,16 +163,20 @@ test('the index lists every published post, newest first, with its date, summary
       href: writingSite.path(writing.tagPath(tag.slug)),
     })),
   );
+  await expectSoundPage();
 });
 
 for (const { path, post, newer, older } of postPages) {
-  test(`${path} shows its title, dates, reading time, tags and the posts around it`, async ({
+  test(`${path} shows its title, dates, reading time, tags, body and the posts around it`, async ({
     page,
     writingSite,
   }) => {
+    const expectSoundPage = await watchSoundPage(page);
     const response = await visit(page, writingSite.path(path));
     expect(response?.status()).toBe(200);
     await expect(mainHeading(page, post.title)).toBeVisible();
+    // The app has started and kept the body as the build wrote it.
+    for (const id of headingIds(post)) await expect(page.locator(`[id="${id}"]`)).toBeVisible();
     await expect(page).toHaveTitle(documentTitle(post.title, profile.brandName));
     await expectPostFacts(
       page.getByRole('main').getByRole('article').locator('header'),
@@ -168,6 +204,7 @@ for (const { path, post, newer, older } of postPages) {
       'href',
       writingSite.path(writing.path),
     );
+    await expectSoundPage();
   });
 }
 
@@ -552,42 +589,6 @@ test('the draft is not published: its address answers 404 in any spelling', asyn
     }
   }
 });
-
-for (const { path, title } of [indexPage, ...postPages]) {
-  test(`${path} starts the app with no console errors or hydration warnings, keeping its content`, async ({
-    page,
-    writingSite,
-  }) => {
-    const problems = await watchProblems(page);
-    const hydrationWarnings: string[] = [];
-    page.on('console', (message) => {
-      if (/hydrat|did not match|mismatch/i.test(message.text()))
-        hydrationWarnings.push(message.text());
-    });
-    const response = await visit(page, writingSite.path(path));
-    expect(response?.status()).toBe(200);
-    await expect(mainHeading(page, title)).toBeVisible();
-    const post = postPages.find((postPage) => postPage.path === path)?.post;
-    for (const id of post ? headingIds(post) : []) {
-      await expect(page.locator(`[id="${id}"]`)).toBeVisible();
-    }
-    // Code blocks and tables scroll inside themselves: the page never scrolls sideways.
-    const overflow = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(overflow.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(
-      overflow.clientWidth,
-    );
-
-    await problems.settle();
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-    expect(hydrationWarnings, 'hydration warnings').toEqual([]);
-    expect(problems.failedRequests, 'failed requests').toEqual([]);
-    expect(problems.errorResponses, 'error responses').toEqual([]);
-    expect(await problems.cspViolations(), 'CSP violations').toEqual([]);
-  });
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
