@@ -39,6 +39,7 @@ const specsFor: Record<Breakpoint, string[]> = {
     'before-hydration',
     'before-hydration-menu',
     'color-scheme',
+    'no-writing',
   ],
   sm: ['routes', 'layout'],
   md: ['routes', 'layout'],
@@ -57,6 +58,7 @@ const specsFor: Record<Breakpoint, string[]> = {
     'before-hydration',
     'first-paint',
     'color-scheme',
+    'no-writing',
   ],
   xxl: ['routes', 'layout'],
 };
@@ -69,6 +71,10 @@ const projects: Project[] = [
   })),
   // A static build under a base path, served by nginx like GitHub Pages (e2e/support/staticHost.ts).
   { name: 'static-host', testMatch: 'static-host.spec.ts', use: { viewport: viewports.xl } },
+  // A build with the tests' own posts under a base path (e2e/support/writingSite.ts): the
+  // writing section on a phone and on a desktop.
+  { name: 'writing-xs', testMatch: 'writing.spec.ts', use: { viewport: viewports.xs } },
+  { name: 'writing-xl', testMatch: 'writing.spec.ts', use: { viewport: viewports.xl } },
 ];
 
 export default defineConfig({

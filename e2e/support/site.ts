@@ -74,23 +74,26 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
 
 /**
  * Waits until the app has taken the page over: React has hydrated the navbar and the page's
- * main heading, and the navbar is marked as run by the app (its CSS fallbacks are off). Pages
- * paint before the app starts, so a test that means to use the app (not the prerendered HTML
- * alone) waits for this after every page load.
+ * main heading (on a writing page, the prerendered HTML around it, which the app keeps as it
+ * is: see src/app/PrerenderedPage.tsx), and the navbar is marked as run by the app (its CSS
+ * fallbacks are off). Pages paint before the app starts, so a test that means to use the app
+ * (not the prerendered HTML alone) waits for this after every page load.
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(
-          () =>
+        page.evaluate(() => {
+          // React keeps its fiber on every element it has hydrated.
+          const hydrated = (element: Element | null | undefined) =>
+            !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+          const heading = document.querySelector('main h1');
+          return (
             document.querySelector('nav[data-hydrated]') !== null &&
-            [document.querySelector('nav'), document.querySelector('main h1')].every(
-              // React keeps its fiber on every element it has hydrated.
-              (element) =>
-                element && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-            ),
-        ),
+            hydrated(document.querySelector('nav')) &&
+            (hydrated(heading) || hydrated(heading?.closest('[data-prerendered]')))
+          );
+        }),
       { message: 'the app to hydrate the page' },
     )
     .toBe(true);

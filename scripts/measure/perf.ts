@@ -9,7 +9,18 @@
  *   --runs N        runs per page (default 3); the table shows the median of each metric
  *   --report-only   print and save the figures, and fail only on the byte budget (the script a
  *                   page transfers), which a busy machine does not change
- *   --route PATH    only this route (repeatable); every route of the route table by default
+ *   --route PATH    only this route (repeatable); every route of the route table by default,
+ *                   and the writing section's index and newest post when the build has posts
+ *   --posts DIR     build with the posts in DIR (into a temporary folder, leaving dist/ as it
+ *                   is) and measure the writing index and the newest post too; the sample content
+ *                   has none, so `--posts e2e/fixtures/posts` measures the tests' own. Without it,
+ *                   the writing pages are measured whenever the posts of the build (POSTS_DIR, or
+ *                   src/content/posts) hold a published post.
+ *
+ * A post page and About, once each:
+ *
+ *   npm run perf -- --posts e2e/fixtures/posts --runs 1 \
+ *     --route /about --route /writing/static-pages-that-paint-first
  *
  * The runs go round the pages (floor, each route, floor again, ...), so that a machine growing
  * busier or quieter during the run weighs on the floor and the routes alike.
@@ -22,8 +33,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type RunnerResult } from 'lighthouse';
-import { routeIds, routes } from '../../src/routes.ts';
+import { routeIds, routes, writingPages } from '../../src/routes.ts';
 import { runNpmBuild } from '../../server/http/ensureBuild.ts';
+import { loadPosts } from '../build/writing/loadPosts.ts';
+import { postsDir } from '../vite/writingPlugin.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from '../harness/chromium.ts';
 import { paintedBeforeAppScript, paintOrder, type TraceEvent } from './paintOrder.ts';
 import {
@@ -44,7 +57,6 @@ import {
 import { startServer } from '../harness/serverProcess.ts';
 
 const RESULTS_DIR = 'perf-results';
-const DIST_DIR = 'dist';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
@@ -73,20 +85,41 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'report-only': { type: 'boolean', default: false },
     route: { type: 'string', multiple: true },
+    posts: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
-const selected = routeIds.filter((id) => !options.route || options.route.includes(routes[id].path));
-if (selected.length === 0) throw new Error(`No route of the route table matches ${options.route}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0');
 
-assertChromiumInstalled();
-runNpmBuild();
+// The writing section's pages, when the build has posts: the index and the newest post.
+const { posts } = await loadPosts({
+  dir: options.posts ?? postsDir(),
+  basePath: '/',
+  publicDir: 'public',
+  includeDrafts: false,
+});
+const measurable = [
+  ...routeIds.map((id) => ({ name: id, path: routes[id].path })),
+  ...writingPages(posts.slice(0, 1))
+    .filter((page) => page.kind !== 'tag')
+    .map((page) => ({ name: page.kind === 'index' ? 'writing' : 'writing-post', path: page.path })),
+];
+const selected = measurable.filter((page) => !options.route || options.route.includes(page.path));
+if (selected.length === 0) {
+  throw new Error(
+    `No page matches ${options.route}; the pages of this build: ${measurable.map((page) => page.path).join(', ')}`,
+  );
+}
 
-const floorFile = join(DIST_DIR, FLOOR_FILE);
-await writeFile(floorFile, FLOOR_HTML);
+assertChromiumInstalled();
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-perf-'));
-const server = await startServer({ DATA_DIR: dataDir });
+// With --posts, a build of its own, so that dist/ stays the site the other tools expect.
+const distDir = options.posts ? join(dataDir, 'dist') : process.env.DIST_DIR || 'dist';
+runNpmBuild(options.posts ? { POSTS_DIR: options.posts, DIST_DIR: distDir } : {});
+
+const floorFile = join(distDir, FLOOR_FILE);
+await writeFile(floorFile, FLOOR_HTML);
+const server = await startServer({ DATA_DIR: join(dataDir, 'data'), DIST_DIR: distDir });
 
 interface Page {
   name: string;
@@ -97,7 +130,7 @@ interface Page {
 const floor: Page = { name: 'floor', path: `/${FLOOR_FILE}`, runs: [], paintedFirst: 0 };
 const pages: Page[] = [
   floor,
-  ...selected.map((id) => ({ name: id, path: routes[id].path, runs: [], paintedFirst: 0 })),
+  ...selected.map(({ name, path }) => ({ name, path, runs: [], paintedFirst: 0 })),
 ];
 try {
   await mkdir(RESULTS_DIR, { recursive: true });

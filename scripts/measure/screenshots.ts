@@ -5,8 +5,14 @@
  * send, and the navbar's menus open. For the README's preview, and for comparing a change
  * before and after.
  *
+ * The writing section too: the sample content has no post, so a second build with posts
+ * (the tests' own, e2e/fixtures/posts, unless --posts names others), served by a second server,
+ * gives the shots of the writing index (`writing`), its newest post (`writing-post`) and the
+ * page of the tag with the most posts (`writing-tag`).
+ *
  *   --out DIR       where the JPEG files go (default docs/screenshots)
- *   --route PATH    only the shots of this route (repeatable)
+ *   --route PATH    only the shots of this route (repeatable), such as /about or /writing
+ *   --posts DIR     the posts of the writing shots (default e2e/fixtures/posts)
  *
  * Files are named `<shot>-<phone|desktop>.jpg` in the light scheme and `…-dark.jpg` in the
  * dark one. Motion is reduced, so each page is shot as it rests, not mid-animation.
@@ -16,10 +22,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { navigation, routeIds, routes } from '../../src/routes.ts';
+import { navigation, routeIds, routes, writing, writingPages } from '../../src/routes.ts';
 import { runNpmBuild } from '../../server/http/ensureBuild.ts';
+import { loadPosts } from '../build/writing/loadPosts.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from '../harness/chromium.ts';
-import { startServer } from '../harness/serverProcess.ts';
+import { startServer, type RunningServer } from '../harness/serverProcess.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
@@ -38,6 +45,8 @@ interface Shot {
   fullPage: boolean;
   /** What to do on the loaded page before the shot. */
   prepare?: (page: Page) => Promise<void>;
+  /** Shot on the build with posts (see --posts) rather than the site's own. */
+  withPosts?: boolean;
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -93,8 +102,33 @@ const { values: options } = parseArgs({
   options: {
     out: { type: 'string', default: 'docs/screenshots' },
     route: { type: 'string', multiple: true },
+    posts: { type: 'string', default: 'e2e/fixtures/posts' },
   },
 });
+
+// The writing section's pages, as the build with posts writes them (at the root of its host).
+const { posts } = await loadPosts({
+  dir: options.posts,
+  basePath: '/',
+  publicDir: 'public',
+  includeDrafts: false,
+});
+if (posts.length === 0) throw new Error(`${options.posts} holds no published post to shoot.`);
+const pagesOfWriting = writingPages(posts);
+const newestPost = pagesOfWriting.find((page) => page.kind === 'post');
+const busiestTag = pagesOfWriting
+  .flatMap((page) => (page.kind === 'tag' ? [page] : []))
+  .sort((a, b) => b.posts.length - a.posts.length)[0];
+shots.push(
+  { name: 'writing', path: writing.path, fullPage: true, withPosts: true },
+  ...(newestPost
+    ? [{ name: 'writing-post', path: newestPost.path, fullPage: true, withPosts: true }]
+    : []),
+  ...(busiestTag
+    ? [{ name: 'writing-tag', path: busiestTag.path, fullPage: true, withPosts: true }]
+    : []),
+);
+
 const selected = shots.filter((shot) => !options.route || options.route.includes(shot.path));
 if (selected.length === 0) throw new Error(`No page of the site matches ${options.route}`);
 
@@ -124,8 +158,17 @@ runNpmBuild();
 await mkdir(options.out, { recursive: true });
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-screenshots-'));
 const server = await startServer({ DATA_DIR: dataDir });
+let serverWithPosts: RunningServer | undefined;
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 try {
+  if (selected.some((shot) => shot.withPosts)) {
+    const distWithPosts = join(dataDir, 'dist-with-posts');
+    runNpmBuild({ POSTS_DIR: options.posts, DIST_DIR: distWithPosts });
+    serverWithPosts = await startServer({
+      DATA_DIR: join(dataDir, 'data-with-posts'),
+      DIST_DIR: distWithPosts,
+    });
+  }
   for (const scheme of SCHEMES) {
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({
@@ -135,7 +178,8 @@ try {
       });
       const page = await context.newPage();
       for (const shot of selected) {
-        await page.goto(`${server.url}${shot.path}`, { waitUntil: 'networkidle' });
+        const origin = (shot.withPosts ? serverWithPosts : server)?.url;
+        await page.goto(`${origin}${shot.path}`, { waitUntil: 'networkidle' });
         await settle(page);
         await shot.prepare?.(page);
         const file = join(options.out, `${shot.name}-${viewport.name}${scheme.suffix}.jpg`);
@@ -153,5 +197,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await serverWithPosts?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -23,11 +23,15 @@ export function ensureSiteBuilt(
   }
 }
 
-/** Runs `npm run build` in this folder, showing its output; throws if it fails. */
-export function runNpmBuild(): void {
+/**
+ * Runs `npm run build` in this folder, showing its output, with `env` added to this environment
+ * (such as another DIST_DIR and POSTS_DIR, for the tools); throws if it fails.
+ */
+export function runNpmBuild(env: Record<string, string> = {}): void {
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
+    env: { ...process.env, ...env },
   });
   if (build.status !== 0) throw new Error('npm run build failed; see its output above.');
 }

@@ -75,10 +75,13 @@ const Body = styled.div`
     font-size: ${vars.fontSizes.lg};
   }
 
+  /* Underlined, as links in text are: its colour alone would not set it apart from the
+     heading's (WCAG 1.4.1, axe's link-in-text-block). */
   .header-anchor {
     margin-left: ${vars.space[2]};
     color: ${vars.colors.textMuted};
-    text-decoration: none;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.15em;
   }
 
   img {
@@ -140,6 +143,7 @@ const Body = styled.div`
   table {
     display: block;
     overflow-x: auto;
+    margin: ${vars.space[5]} 0;
     border-collapse: collapse;
   }
 
