@@ -7,7 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { tagsOf, type PostSummary } from '../src/content/post.ts';
 import { profile } from '../src/content/profile.ts';
 import { formatDay } from '../src/pages/writing/postDates.ts';
@@ -582,10 +582,22 @@ test('the draft is not published: its address answers 404 in any spelling', asyn
       (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`,
     );
     for (const slug of [draft.slug, capitalised]) {
+      const loads: string[] = [];
+      const countLoad = (frame: Frame) => {
+        if (frame === page.mainFrame()) loads.push(frame.url());
+      };
+      page.on('framenavigated', countLoad);
       const response = await page.goto(writingSite.path(writing.postPath(slug)));
       expect(response?.status(), slug).toBe(404);
+      await appStarted(page);
       await expect(mainHeading(page, notFound.title)).toBeVisible();
       await expect(page.getByText(draft.title)).toHaveCount(0);
+      // The app keeps the host's answer rather than load the address again (which would loop).
+      // Once it has run, a reload of its own would be its next task; one round trip to the
+      // server after it is later than that.
+      await page.evaluate(() => fetch(window.location.href, { method: 'HEAD' }));
+      expect(loads).toHaveLength(1);
+      page.off('framenavigated', countLoad);
     }
   }
 });

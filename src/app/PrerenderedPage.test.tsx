@@ -1,6 +1,9 @@
 // A writing page is drawn by the prerenderer alone; the browser must keep that HTML as it
 // hydrates, without the page's content in any script, and without React redoing the page.
-import { act } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@theme/theme';
+import { notFound } from '@/routes';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { PrerenderedPage } from './PrerenderedPage';
@@ -52,5 +55,18 @@ describe('PrerenderedPage', () => {
     expect(container.innerHTML).toBe(serverHtml);
     // The very element the visitor may already be reading, not a copy drawn again.
     expect(container.querySelector('h1')).toBe(heading);
+  });
+
+  it('shows the not-found page, and stays, at an address the build wrote no page for', () => {
+    const address = '/writing/no-such-post';
+    window.history.replaceState(null, '', address);
+    render(
+      <ThemeProvider theme={theme}>
+        <PrerenderedPage path={address} landed />
+      </ThemeProvider>,
+    );
+    // What the host sent for the address, kept: loading it again would only loop (the browser
+    // tests watch for that).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.title);
   });
 });

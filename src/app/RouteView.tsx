@@ -88,8 +88,15 @@ export function RouteView({ writingPage }: RouteViewProps) {
   // The same element while the address changes, so the page on screen does not render again
   // before the new one replaces it.
   const content = useMemo(
-    () => <Page routeId={routeId} location={shownLocation} writingPage={writingPage} />,
-    [routeId, shownLocation, writingPage],
+    () => (
+      <Page
+        routeId={routeId}
+        location={shownLocation}
+        writingPage={writingPage}
+        landed={!hasNavigated}
+      />
+    ),
+    [routeId, shownLocation, writingPage, hasNavigated],
   );
   return (
     <PageTransition
@@ -112,10 +119,13 @@ function Page({
   routeId,
   location,
   writingPage,
+  landed,
 }: {
   routeId: RouteId | undefined;
   location: string;
   writingPage?: ReactNode;
+  /** Whether this is the page the visitor landed on, not one the app navigated to. */
+  landed: boolean;
 }) {
   if (routeId) {
     const RoutePage = pages[routeId];
@@ -129,7 +139,11 @@ function Page({
         </Suspense>
       );
     }
-    return <PrerenderedPage path={location}>{writingPage}</PrerenderedPage>;
+    return (
+      <PrerenderedPage path={location} landed={landed}>
+        {writingPage}
+      </PrerenderedPage>
+    );
   }
   if (TokensPage && normalizePath(location) === tokensPagePath) {
     return (
