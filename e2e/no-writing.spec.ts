@@ -32,6 +32,14 @@ test('the navbar has exactly the entries of the route table, and no Writing', as
   ).toHaveCount(0);
 });
 
+test('the footer has no writing links', async ({ page }) => {
+  await visit(page, routes.about.path);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  await expect(footer.locator(`a[href*="${writing.path}"]`)).toHaveCount(0);
+  await expect(footer.getByRole('list', { name: writing.label })).toHaveCount(0);
+});
+
 test('the writing index and its feeds answer 404', async ({ page, request }) => {
   for (const path of [writing.rssPath, writing.atomPath]) {
     expect((await request.get(path)).status(), path).toBe(404);

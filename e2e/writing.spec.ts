@@ -338,6 +338,22 @@ test('the navbar shows Writing after Contact; Tab reaches it and Enter follows i
   await expect(writingEntry(page)).toHaveAttribute('aria-current', 'page');
 });
 
+test('the footer links to the section and its RSS feed, and both answer', async ({
+  page,
+  request,
+  writingSite,
+}) => {
+  await visit(page, writingSite.path(routes.about.path));
+  const links = page.getByRole('contentinfo').getByRole('list', { name: writing.label });
+  const hrefs = await links
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  expect(hrefs).toEqual([writingSite.path(writing.path), writingSite.path(writing.rssPath)]);
+  for (const href of hrefs) expect((await request.get(href ?? '')).status(), href ?? '').toBe(200);
+  await links.getByRole('link', { name: writing.label, exact: true }).click();
+  await expect(mainHeading(page, writing.title)).toBeVisible();
+});
+
 test('the Writing entry marks the index as the current page, and the section on its other pages', async ({
   page,
   writingSite,
