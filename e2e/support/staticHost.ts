@@ -14,13 +14,13 @@ import { startFunctionUrl, type FunctionUrl } from '../../scripts/harness/functi
 import { startNginx } from '../../scripts/harness/nginx.ts';
 import { startPostgres, type PostgresCluster } from '../../scripts/harness/postgres.ts';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../scripts/harness/receivers.ts';
-import { freePort, runCommand, type ProcessRun } from '../../scripts/harness/serverProcess.ts';
+import { freePort, type ProcessRun } from '../../scripts/harness/serverProcess.ts';
+import { BUILD_TIMEOUT_MS, buildSite } from './siteBuild.ts';
 import { openPostgresStore } from '../../server/store/postgresStore.ts';
 import { withBase } from '../../src/routes.ts';
 
 export const STATIC_BASE_PATH = '/portfolio/';
 const NGINX_CONFIG = 'deploy/nginx/static-host.conf';
-const BUILD_TIMEOUT_MS = 180_000;
 
 export interface StaticHost {
   /** The static host's origin, such as http://127.0.0.1:8123. */
@@ -96,20 +96,16 @@ export const test = base.extend<object, { staticHost: StaticHost }>({
 
 /** The build a GitHub Pages deployment runs, with this machine's addresses. */
 async function buildForStaticHost(options: { distDir: string; siteUrl: string; apiUrl: string }) {
-  const build = runCommand(['npm', 'run', 'build'], {
-    HOSTING: 'static',
-    BASE_PATH: STATIC_BASE_PATH,
-    SITE_URL: options.siteUrl,
-    VITE_CONTACT_API_URL: options.apiUrl,
-    DIST_DIR: options.distDir,
-  });
-  const timer = setTimeout(() => void build.stop('SIGKILL'), BUILD_TIMEOUT_MS);
-  const code = await build.exited.finally(() => clearTimeout(timer));
-  if (code !== 0) {
-    throw new Error(
-      `The static build failed (exit ${code}):\n${build.stdout()}\n${build.stderr()}`,
-    );
-  }
+  await buildSite(
+    {
+      HOSTING: 'static',
+      BASE_PATH: STATIC_BASE_PATH,
+      SITE_URL: options.siteUrl,
+      VITE_CONTACT_API_URL: options.apiUrl,
+      DIST_DIR: options.distDir,
+    },
+    'The static build',
+  );
 }
 
 /** nginx with the sample config, its port and build folder filled in; resolves once it answers. */

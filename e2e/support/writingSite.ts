@@ -11,17 +11,12 @@ import { join } from 'node:path';
 import type { Post } from '../../src/content/post.ts';
 import { withBase } from '../../src/routes.ts';
 import { loadPosts } from '../../scripts/build/writing/loadPosts.ts';
-import {
-  freePort,
-  runCommand,
-  startServer,
-  type RunningServer,
-} from '../../scripts/harness/serverProcess.ts';
+import { freePort, startServer, type RunningServer } from '../../scripts/harness/serverProcess.ts';
 import { test as base } from './fixtures.ts';
+import { BUILD_TIMEOUT_MS, buildSite } from './siteBuild.ts';
 
 export const WRITING_BASE_PATH = '/blog/';
 export const FIXTURE_POSTS_DIR = 'e2e/fixtures/posts';
-const BUILD_TIMEOUT_MS = 180_000;
 
 /** The fixture posts as the build reads them for WRITING_BASE_PATH, drafts apart. */
 export async function loadFixturePosts(): Promise<{
@@ -92,17 +87,13 @@ export const test = base.extend<object, { writingSite: WritingSite }>({
 
 /** `npm run build` with the fixture posts, under the base path, into `distDir`. */
 async function buildWithPosts(options: { distDir: string; siteUrl: string }) {
-  const build = runCommand(['npm', 'run', 'build'], {
-    POSTS_DIR: FIXTURE_POSTS_DIR,
-    BASE_PATH: WRITING_BASE_PATH,
-    SITE_URL: options.siteUrl,
-    DIST_DIR: options.distDir,
-  });
-  const timer = setTimeout(() => void build.stop('SIGKILL'), BUILD_TIMEOUT_MS);
-  const code = await build.exited.finally(() => clearTimeout(timer));
-  if (code !== 0) {
-    throw new Error(
-      `The build with the fixture posts failed (exit ${code}):\n${build.stdout()}\n${build.stderr()}`,
-    );
-  }
+  await buildSite(
+    {
+      POSTS_DIR: FIXTURE_POSTS_DIR,
+      BASE_PATH: WRITING_BASE_PATH,
+      SITE_URL: options.siteUrl,
+      DIST_DIR: options.distDir,
+    },
+    'The build with the fixture posts',
+  );
 }

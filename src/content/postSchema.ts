@@ -3,6 +3,7 @@
  * development server check every post against it, and each rule's message says what to fix.
  */
 import { z } from 'zod';
+import { text, typeProblem } from './schema.ts';
 
 /** A post's file name, and so its address: lower-case words joined by hyphens. */
 export const postSlugPattern = /^[a-z\d]+(?:-[a-z\d]+)*$/;
@@ -19,19 +20,6 @@ export function slugify(text: string): string {
 
 /** The longest summary: one or two sentences, as the index and search results show it. */
 export const summaryMaxLength = 300;
-
-type Issue = { input?: unknown };
-
-const typeProblem = (kind: string, fix: string) => (issue: Issue) =>
-  issue.input === undefined
-    ? `is missing. Fix: add it; ${fix}.`
-    : `must be ${kind}, not ${JSON.stringify(issue.input)}. Fix: ${fix}.`;
-
-const text = (fix: string) =>
-  z
-    .string({ error: typeProblem('text', fix) })
-    .trim()
-    .min(1, { error: `is empty. Fix: ${fix}.` });
 
 /** Whether `value` is `YYYY-MM-DD` and a day the calendar has. */
 export function isCalendarDate(value: string): boolean {

@@ -26,13 +26,13 @@ export interface ContentRules {
 type Issue = { input?: unknown };
 
 /** "is missing" or "must be <kind>", then what to do about it. */
-const typeProblem = (kind: string, fix: string) => (issue: Issue) =>
+export const typeProblem = (kind: string, fix: string) => (issue: Issue) =>
   issue.input === undefined
     ? `is missing. Fix: add it; ${fix}.`
     : `must be ${kind}, not ${JSON.stringify(issue.input)}. Fix: ${fix}.`;
 
 /** Text that must say something. */
-const text = (fix: string) =>
+export const text = (fix: string) =>
   z
     .string({ error: typeProblem('text', fix) })
     .trim()
