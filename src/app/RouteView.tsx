@@ -28,6 +28,7 @@ import {
 import { PageTransition, usePreloadOnNavigationIntent } from './PageTransition';
 import { PrerenderedPage } from './PrerenderedPage';
 import { useShownLocation } from '@/hooks/useShownLocation';
+import { useHydrationMark } from '@/hooks/useHydrationMark';
 
 /** The page module for each route of the table; a missing page is a compile error. */
 const pages: Record<RouteId, ComponentType> = {
@@ -70,6 +71,7 @@ export function RouteView({ writingPage }: RouteViewProps) {
   const leaving = (canonicalPath ?? location) !== page;
   const hasNavigated = useHasNavigated(page);
   usePreloadOnNavigationIntent();
+  useHydrationMark('main');
 
   useEffect(() => {
     if (canonicalPath && canonicalPath !== location) {

@@ -18,6 +18,7 @@ import {
 } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { useShownLocation } from '@/hooks/useShownLocation';
+import { useHydrationMark } from '@/hooks/useHydrationMark';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -39,6 +40,7 @@ export function Navbar() {
   const hydrated = useScriptRunning();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuAreaRef = useRef<HTMLDivElement>(null);
+  useHydrationMark('navbar');
 
   // Taking over from CSS: a menu the visitor opened before the app ran stays open.
   useEffect(() => {
