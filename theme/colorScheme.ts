@@ -69,3 +69,25 @@ export function applyColorScheme(choice: ColorSchemeChoice, doc: Document = docu
     meta.setAttribute('media', media);
   }
 }
+
+/** The attribute of each choice button of the navbar's control: the choice it makes. */
+export const colorSchemeChoiceAttribute = 'data-color-scheme-choice';
+
+/** The attribute of each choice button: the control's name while that choice is in use. */
+export const colorSchemeToggleNameAttribute = 'data-toggle-name';
+
+/**
+ * Marks the navbar's control in `doc` for `choice`, as the app renders it: the choice's button
+ * pressed and the others not, and the control named for it. For the page before the app runs,
+ * whose HTML was written for the system's scheme.
+ */
+export function markColorSchemeChoice(choice: ColorSchemeChoice, doc: Document = document): void {
+  const buttons = doc.querySelectorAll(`[${colorSchemeChoiceAttribute}]`);
+  for (const button of buttons) {
+    const pressed = button.getAttribute(colorSchemeChoiceAttribute) === choice;
+    button.setAttribute('aria-pressed', String(pressed));
+    const name = button.getAttribute(colorSchemeToggleNameAttribute);
+    const summary = button.closest('details')?.querySelector('summary');
+    if (pressed && name) summary?.setAttribute('aria-label', name);
+  }
+}

@@ -71,3 +71,13 @@ export const navbarFocus = css`
   ${propertyName('colors', 'focus')}: ${vars.colors.navbarFocus};
   ${propertyName('colors', 'focusHalo')}: ${vars.colors.navbarFocusHalo};
 `;
+
+/** A `<summary>` drawn by its own styles: without the browser's triangle, a pointer to press. */
+export const summaryReset = css`
+  list-style: none;
+  cursor: pointer;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;

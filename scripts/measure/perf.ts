@@ -6,6 +6,13 @@
  * each run's trace it checks that the page painted before its app's script started. Exits
  * non-zero when a route misses a threshold of perfReport.ts.
  *
+ * After each Lighthouse run of a route it also loads the route once in Playwright, with
+ * Chromium's CPU slowed 4× (real throttling, where Lighthouse's is simulated) at a phone's
+ * width, and reads from the page's timeline how long it sat painted before the app had
+ * hydrated it: from the first contentful paint to the later of the `hydrated:navbar` and
+ * `hydrated:main` marks. Their medians are printed as a table of their own and saved; no
+ * threshold holds them.
+ *
  *   --runs N        runs per page (default 3); the table shows the median of each metric
  *   --report-only   print and save the figures, and fail only on the byte budget (the script a
  *                   page transfers), which a busy machine does not change
@@ -33,11 +40,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type RunnerResult } from 'lighthouse';
+import { chromium, type Browser } from '@playwright/test';
 import { routeIds, routes, writingPages } from '../../src/routes.ts';
 import { runNpmBuild } from '../../server/http/ensureBuild.ts';
 import { loadPosts } from '../build/writing/loadPosts.ts';
 import { postsDir } from '../vite/writingPlugin.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from '../harness/chromium.ts';
+import { cpuSlowdown, viewports } from './interactionReport.ts';
 import { paintedBeforeAppScript, paintOrder, type TraceEvent } from './paintOrder.ts';
 import {
   byteBudgetFailures,
@@ -45,12 +54,17 @@ import {
   floorRatios,
   tbtOverFloor,
   tbtOverFloorLimitMs,
+  formatHydrationTable,
   formatRunTable,
   formatTable,
+  hydrationMarks,
+  hydrationTimingOf,
+  medianHydration,
   medianMetrics,
   metricsOf,
   thresholdFailures,
   thresholds,
+  type HydrationTiming,
   type PerfMetrics,
   type RouteResult,
 } from './perfReport.ts';
@@ -126,14 +140,22 @@ interface Page {
   path: string;
   runs: PerfMetrics[];
   paintedFirst: number;
+  hydrationRuns: HydrationTiming[];
 }
-const floor: Page = { name: 'floor', path: `/${FLOOR_FILE}`, runs: [], paintedFirst: 0 };
-const pages: Page[] = [
-  floor,
-  ...selected.map(({ name, path }) => ({ name, path, runs: [], paintedFirst: 0 })),
-];
+const newPage = (name: string, path: string): Page => ({
+  name,
+  path,
+  runs: [],
+  paintedFirst: 0,
+  hydrationRuns: [],
+});
+const floor = newPage('floor', `/${FLOOR_FILE}`);
+const pages = [floor, ...selected.map(({ name, path }) => newPage(name, path))];
+// Playwright's browser, for the hydration runs; Lighthouse starts a browser of its own per run.
+let browser: Browser | undefined;
 try {
   await mkdir(RESULTS_DIR, { recursive: true });
+  browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
       console.log(`Lighthouse ${page.path} (run ${run} of ${runs})`);
@@ -145,22 +167,37 @@ try {
       if (run === runs) {
         await writeFile(join(RESULTS_DIR, `${page.name}.html`), generateReport(lhr, 'html'));
       }
+      // The floor runs no app, so it never hydrates.
+      if (page === floor) continue;
+      const started = performance.now();
+      const timing = await hydrationRun(browser, url);
+      page.hydrationRuns.push(timing);
+      console.log(
+        `  hydration at ${cpuSlowdown}× CPU: FCP ${Math.round(timing.fcpMs)} ms, hydrated ${Math.round(timing.hydratedMs)} ms (measured in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
     }
   }
 } finally {
+  await browser?.close();
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
   await rm(floorFile, { force: true });
 }
 
 const floorMetrics = medianMetrics(floor.runs);
-const results: (RouteResult & { runs: PerfMetrics[] })[] = pages
+const results: (RouteResult & {
+  runs: PerfMetrics[];
+  hydration: HydrationTiming;
+  hydrationRuns: HydrationTiming[];
+})[] = pages
   .filter((page) => page !== floor)
   .map((page) => ({
     route: page.path,
     metrics: medianMetrics(page.runs),
     paintedFirst: { runs: page.paintedFirst, of: page.runs.length },
     runs: page.runs,
+    hydration: medianHydration(page.hydrationRuns),
+    hydrationRuns: page.hydrationRuns,
   }));
 const failures = results.flatMap((result) =>
   thresholdFailures(result, floorMetrics).map((failure) => `${result.route}: ${failure}`),
@@ -170,6 +207,12 @@ const summary = {
   lighthouse: 'mobile, simulated throttling',
   runsPerRoute: runs,
   chromium: chromePath,
+  hydrationRun: {
+    how: 'Playwright, fresh context per run, real CPU throttling (CDP)',
+    cpuSlowdown,
+    viewport: viewports.phone,
+    marks: hydrationMarks,
+  },
   thresholds,
   floorRatioLimit,
   tbtOverFloorLimitMs,
@@ -203,6 +246,15 @@ console.log(
 );
 console.log(
   "\nThe floor runs no script, so its TBT is the browser's own work on this machine (setting up the page's renderer, with its other processes and Lighthouse on the same cores), which every route carries as well.",
+);
+console.log(
+  `\nFirst contentful paint to hydration, CPU slowed ${cpuSlowdown}× (Playwright, ${viewports.phone.width} px wide), medians of ${runs} run(s) per page:\n`,
+);
+console.log(
+  formatHydrationTable(results.map(({ route, hydration }) => ({ page: route, timing: hydration }))),
+);
+console.log(
+  `\nHydrated: the later of the ${hydrationMarks.join(' and ')} marks. Each figure is the median of its own; reported, not held to a threshold.`,
 );
 console.log(`Saved to ${RESULTS_DIR}/summary.json, with an HTML report per page.`);
 const overBudget = results.some((result) => byteBudgetFailures(result).length > 0);
@@ -244,5 +296,41 @@ async function audit(url: string, attemptsLeft = 2): Promise<RunnerResult> {
     throw new Error(`Lighthouse failed on ${url}: ${error?.message}`);
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * One load of `url` in a fresh context (no cache, no state from an earlier run) with the CPU
+ * slowed as on a phone, then the page's FCP and hydration marks. Chromium's own throttling,
+ * not Lighthouse's simulation: hydration is the app's own work on the main thread, which a
+ * simulation estimates from a trace rather than runs. It polls every 100 ms rather than every
+ * frame, to add as little as it can to the main thread it measures; the times come from the
+ * entries, not from when the poll saw them.
+ */
+async function hydrationRun(browser: Browser, url: string): Promise<HydrationTiming> {
+  const context = await browser.newContext({ viewport: viewports.phone });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url);
+    const names = ['first-contentful-paint', ...hydrationMarks];
+    await page.waitForFunction(
+      (names) => names.every((name) => performance.getEntriesByName(name).length > 0),
+      names,
+      { polling: 100, timeout: 30_000 },
+    );
+    const entries = await page.evaluate(
+      (names) =>
+        names.flatMap((name) =>
+          performance
+            .getEntriesByName(name)
+            .map(({ entryType, startTime }) => ({ name, entryType, startTime })),
+        ),
+      names,
+    );
+    return hydrationTimingOf(entries);
+  } finally {
+    await context.close();
   }
 }

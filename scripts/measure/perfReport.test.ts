@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { byteBudgets } from '../build/budgetReport.ts';
 import {
   byteBudgetFailures,
+  formatHydrationTable,
   formatRunTable,
   formatTable,
+  hydrationTimingOf,
+  medianHydration,
   medianMetrics,
   metricsOf,
   thresholdFailures,
@@ -228,6 +231,82 @@ describe('formatRunTable', () => {
       '| (floor) | 0 ms  | 40 ms | 10 ms | –                    |',
       '| /       | 10 ms | 51 ms | 19 ms | 2 of 3               |',
       '| /about  | 3 ms  | –     | –     | 1 of 1               |',
+    ]);
+  });
+});
+
+describe('hydrationTimingOf', () => {
+  const paint = (name: string, startTime: number) => ({ name, entryType: 'paint', startTime });
+  const mark = (name: string, startTime: number) => ({ name, entryType: 'mark', startTime });
+
+  it('times hydration by the later of the two marks, from the first contentful paint', () => {
+    expect(
+      hydrationTimingOf([
+        paint('first-paint', 280),
+        paint('first-contentful-paint', 300.4),
+        mark('hydrated:main', 910),
+        mark('hydrated:navbar', 760),
+      ]),
+    ).toEqual({ fcpMs: 300.4, hydratedMs: 910, fcpToHydratedMs: 609.6 });
+  });
+
+  it("counts a mark's first entry, not one left by a later render", () => {
+    expect(
+      hydrationTimingOf([
+        paint('first-contentful-paint', 300),
+        mark('hydrated:navbar', 2400),
+        mark('hydrated:navbar', 700),
+        mark('hydrated:main', 650),
+      ]).hydratedMs,
+    ).toBe(700);
+  });
+
+  it('refuses a timeline that lacks the paint or a mark rather than reporting a time', () => {
+    expect(() =>
+      hydrationTimingOf([mark('hydrated:navbar', 700), mark('hydrated:main', 650)]),
+    ).toThrow(/first-contentful-paint/);
+    expect(() =>
+      hydrationTimingOf([paint('first-contentful-paint', 300), mark('hydrated:navbar', 700)]),
+    ).toThrow(/hydrated:main/);
+    // A mark of that name counts, not another entry type that happens to share it.
+    expect(() =>
+      hydrationTimingOf([
+        paint('first-contentful-paint', 300),
+        mark('hydrated:navbar', 700),
+        { name: 'hydrated:main', entryType: 'measure', startTime: 650 },
+      ]),
+    ).toThrow(/hydrated:main/);
+  });
+});
+
+describe('medianHydration', () => {
+  it("takes each figure's median on its own, FCP → hydrated from the runs' own differences", () => {
+    const runs = [
+      { fcpMs: 300, hydratedMs: 1000, fcpToHydratedMs: 700 },
+      { fcpMs: 500, hydratedMs: 900, fcpToHydratedMs: 400 },
+      { fcpMs: 400, hydratedMs: 1300, fcpToHydratedMs: 900 },
+    ];
+    // Not 1000 − 400 = 600: the median run waited 700 ms.
+    expect(medianHydration(runs)).toEqual({ fcpMs: 400, hydratedMs: 1000, fcpToHydratedMs: 700 });
+  });
+
+  it('refuses no runs at all', () => {
+    expect(() => medianHydration([])).toThrow(/No hydration runs/);
+  });
+});
+
+describe('formatHydrationTable', () => {
+  it('prints a Markdown table: a row per page, each figure in whole ms', () => {
+    expect(
+      formatHydrationTable([
+        { page: '/about', timing: { fcpMs: 300.4, hydratedMs: 910, fcpToHydratedMs: 609.6 } },
+        { page: '/contact', timing: { fcpMs: 1250, hydratedMs: 2400.5, fcpToHydratedMs: 1150.5 } },
+      ]).split('\n'),
+    ).toEqual([
+      '| Page     | FCP     | Hydrated | FCP → hydrated |',
+      '| -------- | ------- | -------- | -------------- |',
+      '| /about   | 300 ms  | 910 ms   | 610 ms         |',
+      '| /contact | 1250 ms | 2401 ms  | 1151 ms        |',
     ]);
   });
 });

@@ -2,7 +2,9 @@
  * The numbers `npm run perf` reports: what one Lighthouse run measured, the medians of several
  * runs, each route's paint times as ratios to the floor's and its blocking time over the
  * floor's (a page of one heading, measured in the same rounds), the thresholds a route must
- * meet, and the Markdown table the README shows.
+ * meet, and the Markdown table the README shows. Beside Lighthouse's figures: how long a page
+ * sits painted before the app has hydrated it, read from the page's own timeline, with its
+ * medians and table (reported only, held to no threshold).
  */
 import { byteBudgets } from '../build/budgetReport.ts';
 import { markdownTable } from './markdownTable.ts';
@@ -140,10 +142,14 @@ function detailItems(lhr: LighthouseResultLike, auditId: string): Record<string,
 /** The median of each metric on its own (runs disagree on which run is "typical"). */
 export function medianMetrics(runs: readonly PerfMetrics[]): PerfMetrics {
   if (runs.length === 0) throw new Error('No Lighthouse runs to summarise');
-  const first = runs[0] as PerfMetrics;
+  return medianOfEach(runs);
+}
+
+function medianOfEach<T extends Record<keyof T, number>>(runs: readonly T[]): T {
+  const first = runs[0] as T;
   const result = { ...first };
-  for (const metric of Object.keys(first) as MetricName[]) {
-    result[metric] = median(runs.map((run) => run[metric]));
+  for (const key of Object.keys(first) as (keyof T)[]) {
+    result[key] = median(runs.map((run) => run[key])) as T[keyof T];
   }
   return result;
 }
@@ -320,4 +326,72 @@ export function formatRunTable(floorRuns: readonly number[], routes: readonly Pa
     ['(floor)', ...cells(floorRuns), '–'],
     ...routes.map(({ page, tbtMs }) => [page, ...cells(tbtMs), within(tbtMs)]),
   ]);
+}
+
+/**
+ * The User Timing marks the app leaves once React has hydrated the navbar and the page: the
+ * names of hydrationMarkName in src/hooks/useHydrationMark.ts, spelled out here because
+ * scripts/ may not import the app's hooks (see the import boundaries in eslint.config.js).
+ */
+export const hydrationMarks = ['hydrated:navbar', 'hydrated:main'] as const;
+
+/** How long a page sat painted before the app had hydrated it: one run's, or medians. */
+export interface HydrationTiming {
+  /** From the start of the navigation to the first contentful paint. */
+  fcpMs: number;
+  /** From the start of the navigation to the later of the two hydration marks. */
+  hydratedMs: number;
+  /** Painted but not yet run by the app: hydratedMs − fcpMs. */
+  fcpToHydratedMs: number;
+}
+
+/** The part of a PerformanceEntry that hydrationTimingOf reads. */
+export interface TimelineEntry {
+  name: string;
+  entryType: string;
+  startTime: number;
+}
+
+/**
+ * A run's hydration timing from the page's performance entries: the `first-contentful-paint`
+ * paint entry and both hydration marks. Of a mark left more than once, the first counts: later
+ * ones come from later renders, not from the page's hydration. Refuses a timeline that lacks an
+ * entry rather than reporting a time the page never had.
+ */
+export function hydrationTimingOf(entries: readonly TimelineEntry[]): HydrationTiming {
+  const earliest = (name: string, entryType: string) => {
+    const times = entries
+      .filter((entry) => entry.name === name && entry.entryType === entryType)
+      .map((entry) => entry.startTime);
+    if (times.length === 0) throw new Error(`The page's timeline has no ${entryType} ${name}`);
+    return Math.min(...times);
+  };
+  const fcpMs = earliest('first-contentful-paint', 'paint');
+  const hydratedMs = Math.max(...hydrationMarks.map((name) => earliest(name, 'mark')));
+  return { fcpMs, hydratedMs, fcpToHydratedMs: hydratedMs - fcpMs };
+}
+
+/**
+ * The median of each figure on its own: FCP → hydrated is the median of the runs' own
+ * differences, which is what a visitor waits, not the difference of the two other medians.
+ */
+export function medianHydration(runs: readonly HydrationTiming[]): HydrationTiming {
+  if (runs.length === 0) throw new Error('No hydration runs to summarise');
+  return medianOfEach(runs);
+}
+
+/** A Markdown table: one row per page, its FCP, hydration and the time between, in ms. */
+export function formatHydrationTable(
+  pages: readonly { page: string; timing: HydrationTiming }[],
+): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return markdownTable(
+    ['Page', 'FCP', 'Hydrated', 'FCP → hydrated'],
+    pages.map(({ page, timing }) => [
+      page,
+      ms(timing.fcpMs),
+      ms(timing.hydratedMs),
+      ms(timing.fcpToHydratedMs),
+    ]),
+  );
 }

@@ -2,7 +2,8 @@
  * Gives index.html what a page needs to paint in the right colour scheme from its first frame:
  * the `color-scheme` meta tag, one `theme-color` per scheme (the colour browsers paint around
  * the page, each under its scheme's media query) and the inline script that applies a scheme
- * the visitor chose (theme/colorSchemeScript.ts), all ahead of the page's styles.
+ * the visitor chose and holds what a visitor does before the app runs (src/app/headScript.ts), all
+ * ahead of the page's styles.
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -18,7 +19,7 @@ import { escape } from '../build/pageHead.ts';
 import { indexHtmlPlugin } from './indexHtmlPlugin.ts';
 
 const HEAD_SLOT = '<!--app-head-->';
-const SCRIPT_SOURCE = 'theme/colorSchemeScript.ts';
+const SCRIPT_SOURCE = 'src/app/headScript.ts';
 
 /** The head tags, for the palettes' browser colours and the script's text. */
 export function colorSchemeTags(

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import type { SyntheticEvent } from 'react';
 import styled from 'styled-components';
+import { buttonStyles, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import type { Project } from '@/content/schema';
-import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
 
 interface ProjectLinksProps {
@@ -12,39 +11,42 @@ interface ProjectLinksProps {
   initiallyShown: number;
 }
 
-/** Links to the first few projects, and a one-way "View more" that reveals the rest. */
+/**
+ * Links to the first few projects, and a one-way "View more" that reveals the rest: a native
+ * disclosure, so it works from the first paint and without JavaScript, whose summary goes
+ * away once open (there is no way back). The rest continue the first list on screen.
+ */
 export function ProjectLinks({ projects, initiallyShown }: ProjectLinksProps) {
-  const [expanded, setExpanded] = useState(false);
-  const firstRevealed = useRef<HTMLAnchorElement>(null);
-  const hasMore = projects.length > initiallyShown;
-  const shown = expanded || !hasMore ? projects : projects.slice(0, initiallyShown);
+  const first = projects.slice(0, initiallyShown);
+  const rest = projects.slice(initiallyShown);
 
-  const showAll = () => {
-    // The button disappears with the click: put focus on the first new link instead of losing it.
-    flushSync(() => setExpanded(true));
-    firstRevealed.current?.focus();
+  // The summary disappears as it opens: once the app runs, focus moves to the first new link
+  // instead of being lost. (Opened before that, the browser starts Tab from where it was.)
+  const focusFirstRevealed = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    const focus = document.activeElement;
+    if (!details.open || (focus !== document.body && !details.contains(focus))) return;
+    details.querySelector('a')?.focus();
   };
 
   return (
     <>
-      <LinkList>
-        {shown.map((project, index) => (
-          <li key={project.id}>
-            <ExternalLink
-              href={project.link}
-              ref={index === initiallyShown ? firstRevealed : undefined}
-            >
-              {project.title}
-            </ExternalLink>
-          </li>
-        ))}
-      </LinkList>
-      {hasMore && !expanded && (
-        <Button type="button" onClick={showAll}>
-          View more
-        </Button>
+      <LinkList>{first.map(projectItem)}</LinkList>
+      {rest.length > 0 && (
+        <More onToggle={focusFirstRevealed}>
+          <MoreSummary>View more</MoreSummary>
+          <LinkList>{rest.map(projectItem)}</LinkList>
+        </More>
       )}
     </>
+  );
+}
+
+function projectItem(project: Project) {
+  return (
+    <li key={project.id}>
+      <ExternalLink href={project.link}>{project.title}</ExternalLink>
+    </li>
   );
 }
 
@@ -52,13 +54,27 @@ const LinkList = styled.ul`
   display: grid;
   gap: ${vars.space[2]};
   margin: 0;
-  padding-left: ${vars.space[5]};
-
-  & + button {
-    margin-top: ${vars.space[5]};
-  }
+  padding-inline-start: ${vars.space[5]};
 
   a {
     font-weight: ${vars.fontWeights.medium};
+  }
+`;
+
+/* Open, its list follows the first one as if it were the same list. */
+const More = styled.details`
+  margin-top: ${vars.space[5]};
+
+  &[open] {
+    margin-top: ${vars.space[2]};
+  }
+`;
+
+const MoreSummary = styled.summary`
+  ${summaryReset}
+  ${buttonStyles}
+
+  [open] > & {
+    display: none;
   }
 `;

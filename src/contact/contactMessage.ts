@@ -5,6 +5,13 @@ export interface ContactMessage {
   message: string;
 }
 
+/** The message's fields, in the form's order; each is also its form control's `name`. */
+export const contactFields = [
+  'name',
+  'email',
+  'message',
+] as const satisfies readonly (keyof ContactMessage)[];
+
 /** The longest value the server accepts for each field; the form stops typing there. */
 export const contactLimits = {
   name: 100,

@@ -1,20 +1,40 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useScriptRunning } from '@/hooks/useScriptRunning';
-import { confirmationFor, emptyContactMessage, type ContactMessage } from './contactMessage';
+import {
+  confirmationFor,
+  contactFields,
+  emptyContactMessage,
+  type ContactMessage,
+} from './contactMessage';
 import { contactFieldProblem, type ContactField } from './contactRules';
+import { contactFormAttribute, heldSubmitAttribute } from './heldSubmit';
 import { addToOutbox } from './outboxStorage';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * The contact form's state: the field values and the sending state, which starts on submit
- * and never ends, so the form stays disabled afterwards.
+ * and never ends, so the form stays disabled afterwards. The fields take typing from the first
+ * paint: as the app takes over, it adopts what the visitor typed, and sends a message they
+ * sent before it ran (see heldSubmit.ts).
  */
 export function useContactForm() {
   const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
   const [sending, setSending] = useState(false);
-  const scriptRunning = useScriptRunning();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Taking over the form as it is: what was typed becomes the state (rendered as it is, it would
+  // otherwise be replaced by the empty state), and a held submit is made again, now by the app.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = messageIn(form);
+    if (contactFields.some((field) => typed[field] !== '')) {
+      for (const control of controlsOf(form)) applyServerRule(control.element, control.field);
+      setFields(typed);
+    }
+    if (form.hasAttribute(heldSubmitAttribute)) form.requestSubmit();
+  }, []);
 
   // The proof of work is found while the visitor types, so the submit never waits for it.
   useEffect(() => {
@@ -39,8 +59,11 @@ export function useContactForm() {
   // The browser has already checked every field against the server's rule by now.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    event.currentTarget.removeAttribute(heldSubmitAttribute);
     if (sending) return;
-    const message = fields;
+    // Read from the form itself: a held message is sent as the app adopts it, before the
+    // state that adoption sets has rendered.
+    const message = messageIn(event.currentTarget);
     // Kept before anything else happens, so that closing the tab at the alert loses nothing.
     const kept = addToOutbox(message);
     window.alert(confirmationFor(message.name));
@@ -70,7 +93,25 @@ export function useContactForm() {
   // Fetch the sending code while the visitor is still typing.
   const onFocus = () => void loadOutbox().catch(() => {});
 
-  return { fieldProps, onSubmit, onFocus, sending, disabled: sending || !scriptRunning };
+  const formProps = { ref: formRef, onSubmit, onFocus, [contactFormAttribute]: '' };
+  return { formProps, fieldProps, sending };
+}
+
+/** The form's fields, each with the message field it holds (its `name`). */
+function controlsOf(form: HTMLFormElement) {
+  return contactFields.flatMap((field) => {
+    const element = form.elements.namedItem(field);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? [{ field, element }]
+      : [];
+  });
+}
+
+/** The message as the form's fields hold it now. */
+function messageIn(form: HTMLFormElement): ContactMessage {
+  const message = { ...emptyContactMessage };
+  for (const { field, element } of controlsOf(form)) message[field] = element.value;
+  return message;
 }
 
 /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { up } from '@theme/media';
+import { noScript, up } from '@theme/media';
 import { cardSurface, leadParagraph } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { Button } from '@/components/Button';
@@ -10,10 +10,14 @@ import { PageTitle } from '@/components/PageTitle';
 import { profile } from '@/content/profile';
 import { contactLimits } from '@/contact/contactMessage';
 import { useContactForm } from '@/contact/useContactForm';
+import { heldSubmitAttribute } from '@/contact/heldSubmit';
 import { routes } from '@/routes';
 
+/** Shown while a message sent before the app ran waits for it (see heldSubmit.ts). */
+const heldMessage = 'One moment: your message goes as soon as the page is ready.';
+
 export function Contact() {
-  const { fieldProps, onSubmit, onFocus, sending, disabled } = useContactForm();
+  const { formProps, fieldProps, sending } = useContactForm();
 
   return (
     <Container>
@@ -25,8 +29,8 @@ export function Contact() {
 
       <Columns>
         <div>
-          <form onSubmit={onSubmit} onFocus={onFocus}>
-            <Fields disabled={disabled}>
+          <Form {...formProps}>
+            <Fields disabled={sending}>
               <Field
                 label="Your name"
                 type="text"
@@ -52,8 +56,10 @@ export function Contact() {
               />
               <Button type="submit">Submit</Button>
             </Fields>
-          </form>
-          <Status role="status">{sending ? 'Thanks! Your message is on its way.' : ''}</Status>
+          </Form>
+          <Status role="status" data-held={heldMessage}>
+            {sending ? 'Thanks! Your message is on its way.' : ''}
+          </Status>
         </div>
 
         <OtherWays aria-labelledby="other-ways">
@@ -97,6 +103,13 @@ const Note = styled.p`
   background: ${vars.colors.surface};
 `;
 
+/* Sending needs JavaScript: without it, the note above says so in the form's place. */
+const Form = styled.form`
+  ${noScript} {
+    display: none;
+  }
+`;
+
 const Fields = styled.fieldset`
   display: flex;
   flex-direction: column;
@@ -108,14 +121,21 @@ const Fields = styled.fieldset`
   border: 0;
 `;
 
-/* Always in the page, empty until submit: some screen readers miss a live region that appears. */
+/* Always in the page, empty until submit: some screen readers miss a live region that appears.
+   A message held for the app shows its note before then, from the style sheet alone: the page
+   is not the app's to change until it runs. */
 const Status = styled.p`
   margin: 0;
 
-  &:not(:empty) {
+  [${heldSubmitAttribute}] + &:empty::before {
+    content: attr(data-held);
+  }
+
+  &:not(:empty),
+  [${heldSubmitAttribute}] + & {
     margin-top: ${vars.space[5]};
     padding: ${vars.space[3]} ${vars.space[4]};
-    border-left: ${vars.space[1]} solid ${vars.colors.primary};
+    border-inline-start: ${vars.space[1]} solid ${vars.colors.primary};
     border-radius: ${vars.radii.sm};
     background: ${vars.colors.surface};
     font-weight: ${vars.fontWeights.medium};

@@ -1,12 +1,16 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { colorSchemeChoices, type ColorSchemeChoice } from '@theme/colorScheme';
+import {
+  colorSchemeAttribute,
+  colorSchemeChoiceAttribute,
+  colorSchemeChoices,
+  colorSchemeToggleNameAttribute,
+  type ColorSchemeChoice,
+} from '@theme/colorScheme';
 import { noScript, up } from '@theme/media';
-import { listReset } from '@theme/mixins';
+import { listReset, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
-import { useDismissOnOutsidePointer } from '@/hooks/useDismissOnOutsidePointer';
-import { VisuallyHidden } from '../VisuallyHidden';
-import { beforeHydration, navEntryStyles, navPanelStyles, navToggleStyles } from './navStyles';
+import { useDisclosure } from '@/hooks/useDisclosure';
+import { navEntryStyles, navPanelStyles, navToggleStyles } from './navStyles';
 import {
   colorSchemeControlName,
   colorSchemeLabels,
@@ -15,50 +19,45 @@ import {
 import { useColorSchemeChoice } from './useColorSchemeChoice';
 
 /**
- * The colour scheme control at the end of the navbar: a button that shows and hides the three
- * choices (light, dark, the system's), each a toggle button pressed while it is the one in use.
- * The list stays open after a choice, so the pressed state is announced where focus is; Escape,
- * a click outside or focus moving on closes it.
+ * The colour scheme control at the end of the navbar: a native disclosure whose summary shows
+ * and hides the three choices (light, dark, the system's), each a toggle button pressed while
+ * it is the one in use. The list stays open after a choice, so the pressed state is announced
+ * where focus is; Escape, a press outside or focus moving on closes it.
+ *
+ * Choosing needs a script, but not the app: until the app runs, the page's inline script
+ * (theme/colorSchemeScript.ts) applies a choice, keeps it, and marks the buttons and the
+ * summary, which it finds by `data-color-scheme-choice` and `data-toggle-name`. Once the app
+ * runs, it answers the press itself and claims it (`preventDefault`), so the inline script
+ * leaves it alone: each press is applied once.
  */
 export function ColorSchemeToggle() {
   const [choice, choose] = useColorSchemeChoice();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const listId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  useDismissOnOutsidePointer(containerRef, open, close);
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    // Only this list closes, not the collapsed navbar's menu around it.
-    event.stopPropagation();
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
-  const closeIfFocusLeaves = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !containerRef.current?.contains(next)) setOpen(false);
-  };
+  const { ref, onKeyDown, onBlur } = useDisclosure({ dismissible: true });
 
   return (
-    <Container ref={containerRef} onKeyDown={closeOnEscape} onBlur={closeIfFocusLeaves}>
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <SchemeIcon choice={choice} />
-        <VisuallyHidden>{colorSchemeToggleName(choice)}</VisuallyHidden>
+    <Container ref={ref} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Trigger aria-label={colorSchemeToggleName(choice)}>
+        {/* The icon of the scheme in use, shown by the style sheet from <html>'s mark, which
+        the inline script sets before the first paint. */}
+        {colorSchemeChoices.map((option) => (
+          <SchemeIcon key={option} choice={option} data-shown-for={option} />
+        ))}
       </Trigger>
-      <Choices id={listId} aria-label={colorSchemeControlName} hidden={!open}>
+      <Choices aria-label={colorSchemeControlName}>
         {colorSchemeChoices.map((option) => (
           <li key={option}>
-            <Choice type="button" aria-pressed={option === choice} onClick={() => choose(option)}>
+            <Choice
+              type="button"
+              aria-pressed={option === choice}
+              {...{
+                [colorSchemeChoiceAttribute]: option,
+                [colorSchemeToggleNameAttribute]: colorSchemeToggleName(option),
+              }}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(option);
+              }}
+            >
               <SchemeIcon choice={option} />
               {colorSchemeLabels[option]}
               <Check aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -73,9 +72,9 @@ export function ColorSchemeToggle() {
 }
 
 /** A sun, a moon, or a screen for the system's choice. */
-function SchemeIcon({ choice }: { choice: ColorSchemeChoice }) {
+function SchemeIcon({ choice, ...rest }: { choice: ColorSchemeChoice; 'data-shown-for'?: string }) {
   return (
-    <Icon aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+    <Icon aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" {...rest}>
       {choice === 'light' && (
         <>
           <circle cx="12" cy="12" r="4" />
@@ -88,30 +87,41 @@ function SchemeIcon({ choice }: { choice: ColorSchemeChoice }) {
   );
 }
 
-const Container = styled.div`
+const Container = styled.details`
   position: relative;
 
-  /* It needs the app to work: hidden until the app runs, its room kept so nothing moves when
-     it shows, and gone for good without JavaScript, where the system's scheme applies. */
-  ${beforeHydration} & {
-    visibility: hidden;
-  }
-
+  /* Choosing needs a script: without JavaScript the system's scheme applies, with no control. */
   ${noScript} {
     display: none;
   }
 `;
 
 /* Framed like the Menu toggle beside it on narrow screens; among the links, as light as they. */
-const Trigger = styled.button`
+const Trigger = styled.summary`
+  ${summaryReset}
   ${navToggleStyles}
 
-  &[aria-expanded='true'] {
+  [open] > & {
     background: ${vars.colors.navbarHover};
   }
 
   ${({ theme }) => up(theme.responsive.navbarExpand)} {
     border-color: transparent;
+  }
+
+  /* The icon of the choice in use: <html> is marked with a chosen scheme, and not at all for
+     the system's. */
+  & > [data-shown-for] {
+    display: none;
+  }
+  ${colorSchemeChoices
+    .map((option) =>
+      option === 'system'
+        ? `:root:not([${colorSchemeAttribute}]) & > [data-shown-for='system']`
+        : `:root[${colorSchemeAttribute}='${option}'] & > [data-shown-for='${option}']`,
+    )
+    .join(', ')} {
+    display: block;
   }
 `;
 
@@ -129,14 +139,10 @@ const Choices = styled.ul`
   ${listReset}
   ${navPanelStyles}
   min-width: 11rem;
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const Check = styled.svg`
-  margin-left: auto;
+  margin-inline-start: auto;
   fill: none;
   stroke: currentColor;
   stroke-width: 2.2;
@@ -152,7 +158,7 @@ const Choice = styled.button`
   gap: ${vars.space[3]};
   padding: ${vars.space[2]} ${vars.space[4]};
   border-radius: 0;
-  text-align: left;
+  text-align: start;
 
   /* The ring is drawn inside the entry, so the list's edges never cut it off. */
   &:focus-visible {

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { canHover, down, noScript, up } from '@theme/media';
-import { listReset, navbarFocus } from '@theme/mixins';
+import { canHover, down, up } from '@theme/media';
+import { listReset, navbarFocus, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { profile } from '@/content/profile';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
@@ -18,106 +17,89 @@ import {
 } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { useShownLocation } from '@/hooks/useShownLocation';
+import { useDisclosure } from '@/hooks/useDisclosure';
 import { useHydrationMark } from '@/hooks/useHydrationMark';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { beforeHydration, navEntryStyles, navToggleStyles } from './navStyles';
+import { navEntryStyles, navToggleStyles } from './navStyles';
 
 const menuId = 'navbar-menu';
 
 /** The navbar's entries: the writing section's among them only when the build has a post. */
 const entries: SiteNavEntry[] = __HAS_WRITING__ ? navigationWith(true) : navigation;
 
-/** The sticky site navigation shown above every route. */
+/**
+ * The sticky site navigation shown above every route. Below the navbar's breakpoint its entries
+ * sit behind the Menu toggle, a native disclosure that opens from the first paint, with or
+ * without the app; the app closes it when a link is chosen or on Escape.
+ */
 export function Navbar() {
   // The page on screen, not the address: the navbar marks a new page as it arrives, so a
   // click's first frame does not wait for the navbar to render again.
   const shownLocation = useShownLocation().location;
   const currentRoute = findRoute(shownLocation)?.id;
-  const [menuOpen, setMenuOpen] = useState(false);
-  const collapse = () => setMenuOpen(false);
   const hydrated = useScriptRunning();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuAreaRef = useRef<HTMLDivElement>(null);
+  const { ref: menuRef, close: closeMenu, onKeyDown: closeMenuOnEscape } = useDisclosure();
+  const collapse = () => closeMenu();
   useHydrationMark('navbar');
-
-  // Taking over from CSS: a menu the visitor opened before the app ran stays open.
-  useEffect(() => {
-    const toggle = toggleRef.current;
-    if (!toggle || getComputedStyle(toggle).display === 'none') return;
-    if (menuAreaRef.current?.matches(':focus-within, :hover')) setMenuOpen(true);
-  }, []);
-
-  const collapseOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && menuOpen) collapse();
-  };
 
   return (
     <Header>
-      <Nav aria-label="Main" data-hydrated={hydrated || undefined} onKeyDown={collapseOnEscape}>
+      <Nav aria-label="Main" data-hydrated={hydrated || undefined} onKeyDown={closeMenuOnEscape}>
         <Brand href="/#home" onClick={collapse}>
           {profile.brandName}
         </Brand>
-        <MenuArea ref={menuAreaRef}>
-          <Toggle
-            ref={toggleRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
-          >
+        <MenuToggle ref={menuRef}>
+          <MenuSummary aria-controls={menuId}>
             <VisuallyHidden>Menu</VisuallyHidden>
             <ToggleIcon aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               {/* Three bars while the menu is closed, a cross while it is open. */}
-              <path
-                d={menuOpen ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'}
-                stroke="currentColor"
-                strokeWidth="2"
-              />
+              <MenuBars d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+              <MenuCross d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
             </ToggleIcon>
-          </Toggle>
-          <Menu id={menuId} $open={menuOpen}>
-            {entries.map((entry) =>
-              entry.kind === 'writing' ? (
-                <li key={entry.label}>
-                  {/* The section's pages are drawn by the build alone: a plain link loads them. */}
-                  <EntryAnchor
-                    href={sitePath(writing.path)}
-                    aria-current={
-                      normalizePath(shownLocation) === writing.path
-                        ? 'page'
-                        : isWritingPath(shownLocation)
-                          ? 'true'
-                          : undefined
-                    }
-                  >
-                    {entry.label}
-                  </EntryAnchor>
-                </li>
-              ) : entry.kind === 'link' ? (
-                <li key={entry.route}>
-                  <EntryLink
-                    href={routes[entry.route].path}
-                    aria-current={entry.route === currentRoute ? 'page' : undefined}
-                    onClick={collapse}
-                  >
-                    {entry.label}
-                  </EntryLink>
-                </li>
-              ) : (
-                <li key={entry.label}>
-                  <NavDropdown
-                    label={entry.label}
-                    items={entry.items}
-                    currentRoute={currentRoute}
-                    onNavigate={collapse}
-                  />
-                </li>
-              ),
-            )}
-          </Menu>
-        </MenuArea>
+          </MenuSummary>
+        </MenuToggle>
+        <Menu id={menuId}>
+          {entries.map((entry) =>
+            entry.kind === 'writing' ? (
+              <li key={entry.label}>
+                {/* The section's pages are drawn by the build alone: a plain link loads them. */}
+                <EntryAnchor
+                  href={sitePath(writing.path)}
+                  aria-current={
+                    normalizePath(shownLocation) === writing.path
+                      ? 'page'
+                      : isWritingPath(shownLocation)
+                        ? 'true'
+                        : undefined
+                  }
+                >
+                  {entry.label}
+                </EntryAnchor>
+              </li>
+            ) : entry.kind === 'link' ? (
+              <li key={entry.route}>
+                <EntryLink
+                  href={routes[entry.route].path}
+                  aria-current={entry.route === currentRoute ? 'page' : undefined}
+                  onClick={collapse}
+                >
+                  {entry.label}
+                </EntryLink>
+              </li>
+            ) : (
+              <li key={entry.label}>
+                <NavDropdown
+                  label={entry.label}
+                  items={entry.items}
+                  currentRoute={currentRoute}
+                  onNavigate={collapse}
+                />
+              </li>
+            ),
+          )}
+        </Menu>
         <ColorSchemeToggle />
       </Nav>
     </Header>
@@ -144,9 +126,9 @@ const Nav = styled.nav`
   padding: ${vars.space[1]} ${vars.space[4]};
 `;
 
-/* Its margin pushes the rest of the row to the right. */
+/* Its margin pushes the rest of the row to the end. */
 const Brand = styled(Link)`
-  margin-right: auto;
+  margin-inline-end: auto;
   padding: ${vars.space[2]} 0;
   color: ${vars.colors.navbarText};
   font-size: ${vars.fontSizes.lg};
@@ -160,19 +142,15 @@ const Brand = styled(Link)`
   }
 `;
 
+const MenuBars = styled.path``;
+const MenuCross = styled.path``;
+
 /**
- * The toggle and the menu, together for the CSS that opens the menu before the app runs: focus
- * moving from one to the other stays within this element. It draws no box of its own.
+ * The Menu toggle: a disclosure whose summary alone shows. The menu it opens is the list after
+ * it, so that from the navbar's breakpoint up the same list is the row of entries.
  */
-const MenuArea = styled.div`
-  display: contents;
-`;
-
-const Toggle = styled.button`
-  ${navToggleStyles}
-
-  /* Without JavaScript it could not open the menu, which is then always shown instead. */
-  ${noScript} {
+const MenuToggle = styled.details`
+  &:not([open]) ${MenuCross}, &[open] ${MenuBars} {
     display: none;
   }
 
@@ -181,29 +159,28 @@ const Toggle = styled.button`
   }
 `;
 
+const MenuSummary = styled.summary`
+  ${summaryReset}
+  ${navToggleStyles}
+`;
+
 const ToggleIcon = styled.svg`
   display: block;
 `;
 
-const Menu = styled.ul<{ $open: boolean }>`
+const Menu = styled.ul`
   ${listReset}
 
   ${({ theme }) => down(theme.responsive.navbarExpand)} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    display: none;
     /* A row of its own under the toggles. */
     order: 1;
     flex-basis: 100%;
     padding: ${vars.space[2]} 0;
 
-    /* Until the app runs, the toggle opens the menu with CSS: while the toggle or the menu
-       holds the focus or the pointer. */
-    ${beforeHydration} ${MenuArea}:is(:focus-within, :hover) > & {
+    ${MenuToggle}[open] + & {
       display: block;
     }
-  }
-
-  ${noScript} {
-    display: block;
   }
 
   ${({ theme }) => up(theme.responsive.navbarExpand)} {

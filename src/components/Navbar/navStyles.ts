@@ -2,17 +2,11 @@ import { css } from 'styled-components';
 import { canHover } from '@theme/media';
 import { vars } from '@theme/vars';
 
-/**
- * Rules that hold until the app takes the navbar over (`<nav data-hydrated>`): while its
- * script is still on the way, or for good without JavaScript, the menus open with CSS.
- */
-export const beforeHydration = 'nav:not([data-hydrated])';
-
-/** The box a navbar pop-up list opens in: below its button, aligned to its right edge. */
+/** The box a navbar pop-up list opens in: below its button, aligned to its end edge. */
 export const navPanelStyles = css`
   position: absolute;
-  top: calc(100% + ${vars.space[2]});
-  right: 0;
+  inset-block-start: calc(100% + ${vars.space[2]});
+  inset-inline-end: 0;
   z-index: ${vars.zIndex.dropdown};
   padding: ${vars.space[2]} 0;
   border: 1px solid ${vars.colors.navbarBorder};
