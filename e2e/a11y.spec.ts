@@ -6,9 +6,14 @@ import { colorSchemes } from '../theme/colorScheme.ts';
 import { expect, test } from './support/fixtures.ts';
 import { formatViolations, wcagTags } from './support/axe.ts';
 import {
+  colorSchemeSummary,
+  colorSchemeSummaryName,
+  expectAnnounced,
+  summaryNamed,
+} from './support/disclosure.ts';
+import {
   dropdown,
   dropdownItems,
-  escapeRegExp,
   hasCollapsedNavbar,
   headingOf,
   mainHeading,
@@ -25,9 +30,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** Below the navbar's breakpoint, opens the menu its entries hide behind. */
 async function openCollapsedMenu(page: Page) {
   if (!hasCollapsedNavbar(page)) return;
-  const menu = nav(page).getByRole('button', { name: 'Menu' });
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await summaryNamed(nav(page), 'Menu').click();
+  await expectAnnounced(page, 'Menu', 'expanded');
 }
 
 // Every page, and every menu open, in both colour schemes: axe checks colour contrast too.
@@ -54,9 +58,8 @@ for (const scheme of colorSchemes) {
       await expect(mainHeading(page, headingOf('projects'))).toBeVisible();
       await openCollapsedMenu(page);
 
-      const trigger = nav(page).getByRole('button', { name: dropdown.label });
-      await trigger.click();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await summaryNamed(nav(page), dropdown.label).click();
+      await expectAnnounced(page, dropdown.label, 'expanded');
       await expect(
         nav(page).getByRole('link', { name: dropdownItems[0].label, exact: true }),
       ).toBeVisible();
@@ -66,11 +69,8 @@ for (const scheme of colorSchemes) {
     test('the open menus have no axe violations: the colour scheme choices', async ({ page }) => {
       await visit(page, routes.about.path);
       await openCollapsedMenu(page);
-      const toggle = nav(page).getByRole('button', {
-        name: new RegExp(`^${escapeRegExp(colorSchemeControlName)}`),
-      });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await colorSchemeSummary(nav(page)).click();
+      await expectAnnounced(page, colorSchemeSummaryName, 'expanded');
       await expect(nav(page).getByRole('list', { name: colorSchemeControlName })).toBeVisible();
       await expectNoViolations(page);
     });

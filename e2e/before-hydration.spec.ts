@@ -1,98 +1,235 @@
 import type { Page } from '@playwright/test';
-import { navigation, routes } from '../src/routes.ts';
-import { expect, test } from './support/fixtures.ts';
-import { openWithoutApp } from './support/heldApp.ts';
-import { appStarted, hasCollapsedNavbar, headingOf, mainHeading, tabTo } from './support/site.ts';
+import {
+  colorSchemeLabels,
+  colorSchemeToggleName,
+} from '../src/components/Navbar/colorSchemeLabels.ts';
+import { fillContactForm } from '../scripts/harness/contactForm.ts';
+import { confirmationFor, type ContactMessage } from '../src/contact/contactMessage.ts';
+import { heldSubmitAttribute } from '../src/contact/heldSubmit.ts';
+import { aboutProjectsShown } from '../src/content/limits.ts';
+import { projects } from '../src/content/projects.ts';
+import { routes } from '../src/routes.ts';
+import {
+  colorSchemeAttribute,
+  colorSchemeStorageKey,
+  colorSchemes,
+  type ColorScheme,
+} from '../theme/colorScheme.ts';
+import { theme } from '../theme/theme.ts';
+import {
+  expectFormLocked,
+  expectStoredOnce,
+  MIN_FILL_MS,
+  uniqueMessage,
+} from './support/contact.ts';
+import {
+  colorSchemeSummary,
+  colorSchemeSummaryName,
+  expectAnnounced,
+  summaryNamed,
+} from './support/disclosure.ts';
+import { acceptNextDialog, expect, test } from './support/fixtures.ts';
+import { beforeAppModes, openBeforeApp, type BeforeAppMode } from './support/heldApp.ts';
+import {
+  dropdown,
+  dropdownItems,
+  hasCollapsedNavbar,
+  headingOf,
+  mainHeading,
+  navLabel,
+  rgb,
+  tabTo,
+} from './support/site.ts';
 
-// What a visitor can do in the moments between the first paint and the app's start: every step
-// before `release()` happens on the prerendered page alone, with JavaScript on.
+// A hurried visitor on a slow phone (the CPU slowed 4 times) uses each control the moment it
+// shows, without waiting for the app: each test acts first, then checks the end state once
+// the app runs. `held` keeps the app back until then, so the act surely comes before it;
+// `racing` lets it come as it would, so the act lands wherever the page is by then.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const navLink = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
-const toggle = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
-const projectButton = (page: Page) => nav(page).getByRole('button', { name: 'Project' });
+const [firstItem] = dropdownItems;
 
-const projectItems = navigation.flatMap((entry) => (entry.kind === 'dropdown' ? entry.items : []));
-const firstItem = projectItems[0];
-if (!firstItem) throw new Error('The navbar has no Project dropdown items');
+/** Below the navbar's breakpoint, opens the menu its entries hide behind: natively, at once. */
+async function openCollapsedMenu(page: Page) {
+  if (hasCollapsedNavbar(page)) await summaryNamed(nav(page), 'Menu').click();
+}
 
-test('a navbar link clicked before the app starts still navigates', async ({ page }) => {
-  const app = await openWithoutApp(page, routes.about.path);
-  if (hasCollapsedNavbar(page)) await toggle(page).click();
-
-  await navLink(page, 'Contact').click();
-  await expect(page).toHaveURL(routes.contact.path);
-  await expect(mainHeading(page, headingOf('contact'))).toBeVisible();
-
-  app.release();
-  await appStarted(page);
-});
-
-test('the Project dropdown opens and its links navigate before the app starts', async ({
-  page,
-}) => {
-  const app = await openWithoutApp(page, routes.about.path);
-  if (hasCollapsedNavbar(page)) {
-    await toggle(page).click();
-    await expect(projectButton(page)).toBeVisible();
+/**
+ * Writes the message into the form. Held, the app cannot start meanwhile: as fast as keys go.
+ * Racing, the app may start while the visitor types, and a form filled sooner after its start
+ * than anyone types is held as spam (as it should be): at a visitor's pace.
+ */
+async function writeMessage(page: Page, message: ContactMessage, mode: BeforeAppMode) {
+  if (mode === 'racing') {
+    await fillContactForm(page, message, { minFillMs: MIN_FILL_MS });
+    return;
   }
+  await page.getByLabel('Your name').pressSequentially(message.name);
+  await page.getByLabel('Your email').pressSequentially(message.email);
+  await page.getByLabel('Message').pressSequentially(message.message);
+}
 
-  await projectButton(page).click();
-  for (const item of projectItems) await expect(navLink(page, item.label)).toBeVisible();
-  await navLink(page, firstItem.label).click();
-  await expect(page).toHaveURL(routes[firstItem.route].path);
-  await expect(mainHeading(page, headingOf(firstItem.route))).toBeVisible();
+for (const mode of beforeAppModes) {
+  test.describe(`acting before the app starts (${mode})`, () => {
+    test('"View more" shows every project link, and they stay as the app takes over', async ({
+      page,
+    }) => {
+      const app = await openBeforeApp(page, routes.about.path, mode);
+      const list = page.getByRole('region', { name: 'Project links' });
+      if (projects.length <= aboutProjectsShown) {
+        await app.started();
+        await expect(list.getByRole('link')).toHaveCount(projects.length);
+        return;
+      }
+      await summaryNamed(list, 'View more').click();
+      await expect(list.getByRole('link')).toHaveCount(projects.length);
 
-  app.release();
-  await appStarted(page);
-});
+      await app.started();
+      await expect(list.getByRole('link')).toHaveCount(projects.length);
+      for (const link of await list.getByRole('link').all()) await expect(link).toBeVisible();
+      await expect(summaryNamed(list, 'View more')).toBeHidden();
+    });
+
+    test('the Project dropdown opens on the first click, and is announced open throughout', async ({
+      page,
+    }) => {
+      const app = await openBeforeApp(page, routes.about.path, mode);
+      await openCollapsedMenu(page);
+      await summaryNamed(nav(page), dropdown.label).click();
+      await expect(navLink(page, firstItem.label)).toBeVisible();
+      await expectAnnounced(page, dropdown.label, 'expanded');
+
+      await app.started();
+      await expectAnnounced(page, dropdown.label, 'expanded');
+      for (const item of dropdownItems) await expect(navLink(page, item.label)).toBeVisible();
+
+      // From here on the app's additions work too: Escape closes it, focus on its summary.
+      await summaryNamed(nav(page), dropdown.label).focus();
+      await page.keyboard.press('Escape');
+      await expectAnnounced(page, dropdown.label, 'collapsed');
+      await expect(navLink(page, firstItem.label)).toBeHidden();
+      await expect(summaryNamed(nav(page), dropdown.label)).toBeFocused();
+    });
+
+    test('a colour scheme chosen at once is applied at once, once, and kept', async ({ page }) => {
+      // Every write of the choice to storage, across the page's loads.
+      await page.addInitScript((key) => {
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (name: string, value: string) {
+          if (name === key) {
+            const writes = JSON.parse(sessionStorage.getItem('scheme-writes') ?? '[]') as string[];
+            setItem.call(sessionStorage, 'scheme-writes', JSON.stringify([...writes, value]));
+          }
+          setItem.call(this, name, value);
+        };
+      }, colorSchemeStorageKey);
+      const system = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
+        ? 'dark'
+        : 'light';
+      const wanted: ColorScheme = colorSchemes.find((scheme) => scheme !== system) ?? 'dark';
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+      const app = await openBeforeApp(page, routes.about.path, mode);
+      await colorSchemeSummary(nav(page)).click();
+      await nav(page).getByRole('button', { name: colorSchemeLabels[wanted], exact: true }).click();
+      await expect.poll(background).toBe(rgb(theme.palettes[wanted].page));
+
+      await app.started();
+      await expect.poll(background).toBe(rgb(theme.palettes[wanted].page));
+      await expect(page.locator('html')).toHaveAttribute(colorSchemeAttribute, wanted);
+      await expect(
+        nav(page).getByRole('button', { name: colorSchemeLabels[wanted], pressed: true }),
+      ).toBeVisible();
+      await expect(colorSchemeSummary(nav(page))).toHaveAccessibleName(
+        colorSchemeToggleName(wanted),
+      );
+      await expectAnnounced(page, colorSchemeSummaryName, 'expanded');
+      expect(await page.evaluate(() => sessionStorage.getItem('scheme-writes'))).toBe(
+        JSON.stringify([wanted]),
+      );
+
+      await page.reload();
+      await expect.poll(background).toBe(rgb(theme.palettes[wanted].page));
+      await expect(colorSchemeSummary(nav(page))).toHaveAccessibleName(
+        colorSchemeToggleName(wanted),
+      );
+    });
+
+    test('what is typed at once stays in the fields as the app takes over, and is sent', async ({
+      page,
+    }) => {
+      const message = uniqueMessage(`Typed before the app ran (${mode})`);
+      const app = await openBeforeApp(page, routes.contact.path, mode);
+      await writeMessage(page, message, mode);
+
+      await app.started();
+      await expect(page.getByLabel('Your name')).toHaveValue(message.name);
+      await expect(page.getByLabel('Your email')).toHaveValue(message.email);
+      await expect(page.getByLabel('Message')).toHaveValue(message.message);
+
+      const alert = acceptNextDialog(page);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      expect(await alert).toBe(confirmationFor(message.name));
+      await expectFormLocked(page);
+      await expectStoredOnce(message.message);
+    });
+
+    test('a message sent at once waits for the app, then goes once, with its proof', async ({
+      page,
+    }) => {
+      const message = uniqueMessage(`Sent before the app ran (${mode})`);
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/contact')) posts.push(request.method());
+      });
+      const alert = acceptNextDialog(page);
+      const app = await openBeforeApp(page, routes.contact.path, mode);
+      await writeMessage(page, message, mode);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      if (mode === 'held') {
+        // Held visibly, and not sent as a plain form would be.
+        await expect(page.locator('main form')).toHaveAttribute(heldSubmitAttribute);
+        const note = await page
+          .getByRole('status')
+          .evaluate((status) => getComputedStyle(status, '::before').content);
+        expect(note).toContain(await page.getByRole('status').getAttribute('data-held'));
+        expect(posts).toEqual([]);
+      }
+
+      await app.started();
+      expect(await alert).toBe(confirmationFor(message.name));
+      await expect(page).toHaveURL(routes.contact.path);
+      await expectFormLocked(page);
+      await expectStoredOnce(message.message);
+      await expect(page.locator('main form')).not.toHaveAttribute(heldSubmitAttribute);
+      expect(posts.filter((method) => method === 'POST')).toHaveLength(1);
+    });
+  });
+}
 
 test('the Project dropdown opens from the keyboard before the app starts', async ({ page }) => {
-  const app = await openWithoutApp(page, routes.about.path);
-  // Tabbing through the collapsed navbar passes its Menu toggle, which opens the menu: the
-  // trigger is hidden when the tabbing starts, out of reach of role queries.
-  await tabTo(page, nav(page).locator('button', { hasText: 'Project' }));
-  await expect(navLink(page, firstItem.label)).toBeVisible();
+  const app = await openBeforeApp(page, routes.about.path, 'held');
+  if (hasCollapsedNavbar(page)) {
+    await tabTo(page, summaryNamed(nav(page), 'Menu'));
+    await page.keyboard.press('Enter');
+  }
+  await tabTo(page, summaryNamed(nav(page), dropdown.label));
+  await page.keyboard.press('Enter');
+  await expectAnnounced(page, dropdown.label, 'expanded');
   await page.keyboard.press('Tab');
   await expect(navLink(page, firstItem.label)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(routes[firstItem.route].path);
-
-  app.release();
-  await appStarted(page);
+  await expect(mainHeading(page, headingOf(firstItem.route))).toBeVisible();
+  await app.started();
 });
 
-test('a dropdown opened before the app starts stays open as the app takes over', async ({
-  page,
-}) => {
-  const app = await openWithoutApp(page, routes.about.path);
-  if (hasCollapsedNavbar(page)) await toggle(page).click();
-  await projectButton(page).click();
-  await expect(navLink(page, firstItem.label)).toBeVisible();
-
-  app.release();
-  await appStarted(page);
-  await expect(projectButton(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(navLink(page, firstItem.label)).toBeVisible();
-
-  // From here on the app's dropdown behaves as usual: Escape on its trigger closes it. (On a
-  // busy machine the focus can drop to the page as the app takes over, so put it back first.)
-  await projectButton(page).focus();
-  await page.keyboard.press('Escape');
-  await expect(projectButton(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(navLink(page, firstItem.label)).toBeHidden();
-});
-
-test('the contact form stays disabled until the app runs, then takes what is typed', async ({
-  page,
-}) => {
-  const app = await openWithoutApp(page, routes.contact.path);
-  const fields = ['Your name', 'Your email', 'Message'].map((label) => page.getByLabel(label));
-  for (const field of fields) await expect(field).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
-
-  app.release();
-  for (const field of fields) await expect(field).toBeEnabled();
-  await page.getByLabel('Your name').fill('Ada');
-  await expect(page.getByLabel('Your name')).toHaveValue('Ada');
+test('a navbar link followed before the app starts loads its page', async ({ page }) => {
+  const app = await openBeforeApp(page, routes.about.path, 'held');
+  await openCollapsedMenu(page);
+  await navLink(page, navLabel('contact')).click();
+  await expect(page).toHaveURL(routes.contact.path);
+  await expect(mainHeading(page, headingOf('contact'))).toBeVisible();
+  await app.started();
 });

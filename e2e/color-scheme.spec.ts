@@ -15,10 +15,16 @@ import {
   type ColorScheme,
 } from '../theme/colorScheme.ts';
 import { theme } from '../theme/theme.ts';
+import {
+  announcedExpanded,
+  colorSchemeSummary,
+  colorSchemeSummaryName,
+  expectAnnounced,
+  summaryNamed,
+} from './support/disclosure.ts';
 import { expect, test, watchProblems } from './support/fixtures.ts';
 import {
   appStarted,
-  escapeRegExp,
   hasCollapsedNavbar,
   headingOf,
   mainHeading,
@@ -32,8 +38,7 @@ import {
 // kept for every page and the next visit, and painted from the first frame.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const toggle = (page: Page) =>
-  nav(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(colorSchemeControlName)}`) });
+const toggle = (page: Page) => colorSchemeSummary(nav(page));
 const choice = (page: Page, scheme: ColorScheme | 'system') =>
   nav(page)
     .getByRole('list', { name: colorSchemeControlName })
@@ -59,7 +64,7 @@ async function expectScheme(page: Page, scheme: ColorScheme) {
 
 /** Opens the toggle's list with a click and chooses `option`. */
 async function chooseWithPointer(page: Page, option: ColorScheme | 'system') {
-  if ((await toggle(page).getAttribute('aria-expanded')) !== 'true') await toggle(page).click();
+  if (!(await announcedExpanded(page, colorSchemeSummaryName))) await toggle(page).click();
   await choice(page, option).click();
 }
 
@@ -111,7 +116,7 @@ for (const system of colorSchemes) {
       const wanted = other(system);
 
       await toggle(page).click();
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+      await expectAnnounced(page, colorSchemeSummaryName, 'expanded');
       await expect(
         nav(page).getByRole('button', { name: colorSchemeLabels.system, pressed: true }),
       ).toBeVisible();
@@ -135,7 +140,7 @@ for (const system of colorSchemes) {
 
       // A click outside puts the list away (at the heading's start, which the list never covers).
       await mainHeading(page, headingOf('about')).click({ position: { x: 1, y: 1 } });
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expectAnnounced(page, colorSchemeSummaryName, 'collapsed');
       expect(problems.consoleErrors).toEqual([]);
       expect(await problems.cspViolations()).toEqual([]);
     });
@@ -147,7 +152,7 @@ for (const system of colorSchemes) {
       const wanted = other(system);
       await tabTo(page, toggle(page));
       await page.keyboard.press('Enter');
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+      await expectAnnounced(page, colorSchemeSummaryName, 'expanded');
 
       await tabTo(page, choice(page, wanted));
       await page.keyboard.press(' ');
@@ -156,7 +161,7 @@ for (const system of colorSchemes) {
       await expect(choice(page, wanted)).toBeFocused();
 
       await page.keyboard.press('Escape');
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expectAnnounced(page, colorSchemeSummaryName, 'collapsed');
       await expect(toggle(page)).toBeFocused();
       await expect(toggle(page)).toHaveAccessibleName(colorSchemeToggleName(wanted));
     });
@@ -171,7 +176,7 @@ for (const system of colorSchemes) {
       await expectScheme(page, wanted);
 
       // A client-side navigation.
-      if (hasCollapsedNavbar(page)) await nav(page).getByRole('button', { name: 'Menu' }).click();
+      if (hasCollapsedNavbar(page)) await summaryNamed(nav(page), 'Menu').click();
       await nav(page)
         .getByRole('link', { name: navLabel('contact'), exact: true })
         .click();
@@ -251,18 +256,18 @@ test('the toggle is reachable by keyboard with the collapsed menu open, after it
 }) => {
   test.skip(!hasCollapsedNavbar(page), 'the navbar collapses only below its breakpoint');
   await visit(page, routes.home.path);
-  const menu = nav(page).getByRole('button', { name: 'Menu' });
+  const menu = summaryNamed(nav(page), 'Menu');
   await tabTo(page, menu);
   await page.keyboard.press('Enter');
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expectAnnounced(page, 'Menu', 'expanded');
   await tabTo(page, toggle(page));
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expectAnnounced(page, 'Menu', 'expanded');
   await page.keyboard.press('Enter');
-  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expectAnnounced(page, colorSchemeSummaryName, 'expanded');
   // Escape closes the list of choices, not the menu around it.
   await page.keyboard.press('Escape');
-  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expectAnnounced(page, colorSchemeSummaryName, 'collapsed');
+  await expectAnnounced(page, 'Menu', 'expanded');
 });
 
 test("the head's inline script is allowed by its hash in the server's policy, never 'unsafe-inline'", async ({

@@ -6,6 +6,7 @@ import { projects } from '../src/content/projects.ts';
 import { aboutProjectsShown } from '../src/content/limits.ts';
 import { routes } from '../src/routes.ts';
 import { theme } from '../theme/theme.ts';
+import { expectAnnounced, summaryNamed } from './support/disclosure.ts';
 import { acceptNextDialog, expect, test } from './support/fixtures.ts';
 import {
   dropdown,
@@ -25,7 +26,7 @@ const [firstItem, secondItem] = dropdownItems;
 const lastItem = dropdownItems.at(-1) ?? secondItem;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const trigger = (page: Page) => nav(page).getByRole('button', { name: dropdown.label });
+const trigger = (page: Page) => summaryNamed(nav(page), dropdown.label);
 const item = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
 
 /** Loads `path` and tabs to the Project trigger, opening the collapsed navbar on the way. */
@@ -33,17 +34,16 @@ async function focusProjectTrigger(page: Page, path: string = routes.home.path) 
   await visit(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (hasCollapsedNavbar(page)) {
-    const toggle = nav(page).getByRole('button', { name: 'Menu' });
-    await tabTo(page, toggle);
+    await tabTo(page, summaryNamed(nav(page), 'Menu'));
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectAnnounced(page, 'Menu', 'expanded');
   }
   await tabTo(page, trigger(page));
-  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  await expectAnnounced(page, dropdown.label, 'collapsed');
 }
 
 async function expectClosedWithFocusOnTrigger(page: Page) {
-  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  await expectAnnounced(page, dropdown.label, 'collapsed');
   await expect(item(page, firstItem.label)).toBeHidden();
   await expect(trigger(page)).toBeFocused();
 }
@@ -67,7 +67,7 @@ for (const key of ['Enter', ' '] as const) {
   }) => {
     await focusProjectTrigger(page);
     await page.keyboard.press(key);
-    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectAnnounced(page, dropdown.label, 'expanded');
     for (const name of itemNames) await expect(item(page, name)).toBeVisible();
     await expect(trigger(page)).toBeFocused();
 
@@ -81,7 +81,7 @@ test('ArrowDown opens the dropdown on its first item; arrows, Home and End move 
 }) => {
   await focusProjectTrigger(page);
   await page.keyboard.press('ArrowDown');
-  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+  await expectAnnounced(page, dropdown.label, 'expanded');
   await expect(item(page, firstItem.label)).toBeFocused();
 
   for (const name of itemNames.slice(1)) {
@@ -116,17 +116,12 @@ test('Enter on a dropdown item navigates and puts focus on the new page heading'
   await expect(page).toHaveURL(routes[secondItem.route].path);
   await expect(mainHeading(page, headingOf(secondItem.route))).toBeFocused();
   // Below md the whole menu collapses, taking the (closed) trigger out of sight with it.
-  const closedTrigger = nav(page).getByRole('button', {
-    name: dropdown.label,
-    includeHidden: true,
-  });
-  await expect(closedTrigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger(page).locator('..')).not.toHaveAttribute('open');
   if (hasCollapsedNavbar(page)) {
-    await expect(nav(page).getByRole('button', { name: 'Menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await expect(closedTrigger).toBeHidden();
+    await expectAnnounced(page, 'Menu', 'collapsed');
+    await expect(trigger(page)).toBeHidden();
+  } else {
+    await expectAnnounced(page, dropdown.label, 'collapsed');
   }
 });
 
@@ -135,7 +130,7 @@ test('"View more" on About reveals every project link and focuses the first new 
 }) => {
   await visit(page, routes.about.path);
   const list = page.getByRole('region', { name: 'Project links' });
-  const viewMore = list.getByRole('button', { name: 'View more' });
+  const viewMore = summaryNamed(list, 'View more');
   if (projects.length <= aboutProjectsShown) {
     // Nothing more to reveal: every link is there, and no button offers more.
     await expect(list.getByRole('link')).toHaveCount(projects.length);
@@ -149,7 +144,7 @@ test('"View more" on About reveals every project link and focuses the first new 
 
   await expect(list.getByRole('link')).toHaveCount(projects.length);
   await expect(list.getByRole('link').nth(aboutProjectsShown)).toBeFocused();
-  await expect(viewMore).toHaveCount(0);
+  await expect(viewMore).toBeHidden();
 });
 
 test('the contact form can be filled and sent with the keyboard alone', async ({ page }) => {

@@ -3,6 +3,7 @@ import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
 import { navLinks, routes } from '../src/routes.ts';
 import { theme } from '../theme/theme.ts';
+import { expectAnnounced, summaryNamed } from './support/disclosure.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   dropdown,
@@ -65,25 +66,25 @@ test('the navbar collapses behind "Menu" below its breakpoint and shows its entr
 }) => {
   await visit(page, routes.home.path);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const toggle = nav.getByRole('button', { name: 'Menu' });
+  const toggle = summaryNamed(nav, 'Menu');
   const about = nav.getByRole('link', { name: navLabel('about'), exact: true });
-  const project = nav.getByRole('button', { name: dropdown.label });
+  const project = summaryNamed(nav, dropdown.label);
 
   if (hasCollapsedNavbar(page)) {
     await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectAnnounced(page, 'Menu', 'collapsed');
     await expect(about).toBeHidden();
     await expect(project).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectAnnounced(page, 'Menu', 'expanded');
     await expect(about).toBeVisible();
     await expect(project).toBeVisible();
 
     await about.click();
     await expect(page).toHaveURL(routes.about.path);
     await expect(mainHeading(page, headingOf('about'))).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectAnnounced(page, 'Menu', 'collapsed');
     await expect(about).toBeHidden();
   } else {
     await expect(toggle).toBeHidden();
@@ -283,7 +284,7 @@ test('the Project trigger is marked like a current entry while one of its pages 
   if (!shownItem) throw new Error('the dropdown needs an item');
   await page.goto(routes[shownItem.route].path);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const trigger = nav.getByRole('button', { name: dropdown.label, includeHidden: true });
+  const trigger = summaryNamed(nav, dropdown.label);
   await expect(trigger).toHaveAttribute('aria-current', 'true');
   const look = (target: Locator) =>
     target.evaluate((element) => {

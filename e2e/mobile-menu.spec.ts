@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../src/routes.ts';
+import { expectAnnounced, summaryNamed } from './support/disclosure.ts';
 import { expect, test } from './support/fixtures.ts';
 import { formatViolations, wcagTags } from './support/axe.ts';
 import {
@@ -20,16 +21,16 @@ test('the Menu toggle opens with Enter, and choosing a link collapses it again',
   await visit(page, routes.home.path);
   await expect(mainHeading(page, headingOf('home'))).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const toggle = nav.getByRole('button', { name: 'Menu' });
+  const toggle = summaryNamed(nav, 'Menu');
   const contact = nav.getByRole('link', { name: navLabel('contact'), exact: true });
 
   await tabTo(page, toggle);
   await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectAnnounced(page, 'Menu', 'expanded');
   await expect(contact).toBeVisible();
 
   await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expectAnnounced(page, 'Menu', 'collapsed');
   await expect(contact).toBeHidden();
 
   await page.keyboard.press('Enter');
@@ -37,7 +38,7 @@ test('the Menu toggle opens with Enter, and choosing a link collapses it again',
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(routes.contact.path);
   await expect(mainHeading(page, headingOf('contact'))).toBeFocused();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expectAnnounced(page, 'Menu', 'collapsed');
   await expect(contact).toBeHidden();
 });
 
@@ -46,12 +47,12 @@ test('the open mobile menu, and its open dropdown, have no axe violations', asyn
   await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
 
-  await nav.getByRole('button', { name: 'Menu' }).click();
+  await summaryNamed(nav, 'Menu').click();
   await expect(nav.getByRole('link', { name: navLabel('contact'), exact: true })).toBeVisible();
   const withMenu = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(withMenu.violations, formatViolations(withMenu.violations)).toEqual([]);
 
-  await nav.getByRole('button', { name: dropdown.label }).click();
+  await summaryNamed(nav, dropdown.label).click();
   await expect(nav.getByRole('link', { name: dropdownItems[0].label, exact: true })).toBeVisible();
   const withDropdown = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(withDropdown.violations, formatViolations(withDropdown.violations)).toEqual([]);

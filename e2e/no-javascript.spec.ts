@@ -4,12 +4,20 @@ import { caseStudy } from '../src/content/caseStudy.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
 import { keySkills } from '../src/content/skills.ts';
-import { colorSchemeControlName } from '../src/components/Navbar/colorSchemeLabels.ts';
+import { aboutProjectsShown } from '../src/content/limits.ts';
 import { navigation, notFound, routeIds, routes, type RouteId } from '../src/routes.ts';
 import { colorSchemes } from '../theme/colorScheme.ts';
 import { theme } from '../theme/theme.ts';
+import { colorSchemeSummary, expectAnnounced, summaryNamed } from './support/disclosure.ts';
 import { expect, test } from './support/fixtures.ts';
-import { escapeRegExp, headingOf, mainHeading, rgb } from './support/site.ts';
+import {
+  dropdownItems,
+  hasCollapsedNavbar,
+  headingOf,
+  mainHeading,
+  navLabel,
+  rgb,
+} from './support/site.ts';
 
 // The prerendered HTML alone, as a visitor with JavaScript turned off (or before it loads) sees it.
 test.use({ javaScriptEnabled: false });
@@ -43,10 +51,8 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
     await expect(note).toHaveText(
       'Sending a message needs JavaScript. Please turn it on to use this form.',
     );
-    for (const label of ['Name', 'Email', 'Message']) {
-      await expect(page.getByLabel(label)).toBeVisible();
-      await expect(page.getByLabel(label)).toBeDisabled();
-    }
+    // Sending needs the app: the form is not offered where it could not send.
+    await expect(page.locator('main form')).toBeHidden();
     await expectOwnerLinks(page.getByRole('region', { name: 'Other ways to reach me' }));
   },
   projects: async (page) => {
@@ -99,22 +105,53 @@ for (const id of routeIds) {
   });
 }
 
-test('the navbar reaches every page without JavaScript', async ({ page }) => {
+test('the navbar opens and reaches every page without JavaScript', async ({ page }) => {
   await page.goto(routes.about.path);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+  if (hasCollapsedNavbar(page)) {
+    // The Menu toggle is native: it opens the menu, announced open, with no script at all.
+    await expect(nav.getByRole('link', { name: navLabel('contact'), exact: true })).toBeHidden();
+    await summaryNamed(nav, 'Menu').click();
+    await expectAnnounced(page, 'Menu', 'expanded');
+  } else {
+    await expect(summaryNamed(nav, 'Menu')).toBeHidden();
+  }
 
   for (const entry of navigation) {
     if (entry.kind === 'link') {
       await expect(nav.getByRole('link', { name: entry.label, exact: true })).toBeVisible();
       continue;
     }
-    // The dropdown cannot open by script: focusing its trigger shows the list.
-    await nav.getByRole('button', { name: entry.label }).focus();
+    for (const item of entry.items) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeHidden();
+    }
+    await summaryNamed(nav, entry.label).click();
+    await expectAnnounced(page, entry.label, 'expanded');
     for (const item of entry.items) {
       await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
     }
   }
+
+  const [item] = dropdownItems;
+  await nav.getByRole('link', { name: item.label, exact: true }).click();
+  await expect(mainHeading(page, headingOf(item.route))).toBeVisible();
+});
+
+test('"View more" on About shows every project link without JavaScript', async ({ page }) => {
+  await page.goto(routes.about.path);
+  const list = page.getByRole('region', { name: 'Project links' });
+  const viewMore = summaryNamed(list, 'View more');
+  if (projects.length <= aboutProjectsShown) {
+    // Nothing more to reveal: every link is there, and nothing offers more.
+    await expect(list.getByRole('link')).toHaveCount(projects.length);
+    await expect(viewMore).toHaveCount(0);
+    return;
+  }
+  await expect(list.getByRole('link')).toHaveCount(aboutProjectsShown);
+  await viewMore.click();
+  await expect(list.getByRole('link')).toHaveCount(projects.length);
+  for (const link of await list.getByRole('link').all()) await expect(link).toBeVisible();
+  await expect(viewMore).toBeHidden();
 });
 
 for (const scheme of colorSchemes) {
@@ -134,11 +171,8 @@ for (const scheme of colorSchemes) {
           rgb(palette.navbarBg),
         );
         // It needs the app to work: without JavaScript it is not there to press.
-        await expect(
-          page.getByRole('button', {
-            name: new RegExp(`^${escapeRegExp(colorSchemeControlName)}`),
-          }),
-        ).toBeHidden();
+        await expect(colorSchemeSummary(page)).toHaveCount(1);
+        await expect(colorSchemeSummary(page)).toBeHidden();
       }
     });
   });

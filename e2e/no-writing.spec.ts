@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { navigation, notFound, routeIds, routes, writing } from '../src/routes.ts';
+import { expectAnnounced, summaryNamed } from './support/disclosure.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hasCollapsedNavbar, headingOf, mainHeading, visit } from './support/site.ts';
 
@@ -14,9 +15,9 @@ test('the navbar has exactly the entries of the route table, and no Writing', as
   await visit(page, routes.about.path);
   await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   if (hasCollapsedNavbar(page)) {
-    const toggle = nav(page).getByRole('button', { name: 'Menu' });
+    const toggle = summaryNamed(nav(page), 'Menu');
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectAnnounced(page, 'Menu', 'expanded');
   }
   const menu = nav(page).getByRole('list').first();
   await expect(menu).toBeVisible();

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { navigation, navLinks, notFound, routeIds, routes } from '../src/routes.ts';
 import { expectStoredOnce, sendMessage, uniqueMessage } from './support/contact.ts';
+import { summaryNamed } from './support/disclosure.ts';
 import { expect, watchProblems } from './support/fixtures.ts';
 import {
   appStarted,
@@ -87,7 +88,7 @@ test('the navbar, the dropdown and the page transitions work under the base path
       await expect(mainHeading(page, headingOf(entry.route))).toBeFocused();
     } else {
       for (const item of entry.items) {
-        await navbar.getByRole('button', { name: dropdown.label }).click();
+        await summaryNamed(navbar, dropdown.label).click();
         await navbar.getByRole('link', { name: item.label, exact: true }).click();
         await expect(page).toHaveURL(staticHost.url(routes[item.route].path));
         await expect(mainHeading(page, headingOf(item.route))).toBeFocused();

@@ -22,6 +22,7 @@ import {
 } from '../src/routes.ts';
 import { colorSchemes } from '../theme/colorScheme.ts';
 import { formatViolations, wcagTags } from './support/axe.ts';
+import { expectAnnounced, summaryNamed } from './support/disclosure.ts';
 import { expect, watchProblems } from './support/fixtures.ts';
 import {
   appStarted,
@@ -108,9 +109,9 @@ async function expectListedPosts(page: Page, site: WritingSite, listed: readonly
 
 async function openCollapsedMenu(page: Page) {
   if (!hasCollapsedNavbar(page)) return;
-  const toggle = nav(page).getByRole('button', { name: 'Menu' });
+  const toggle = summaryNamed(nav(page), 'Menu');
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectAnnounced(page, 'Menu', 'expanded');
 }
 
 /**
@@ -302,10 +303,10 @@ test('the navbar shows Writing after Contact; Tab reaches it and Enter follows i
   await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   // On the phone, inside the menu opened with the keyboard.
   if (hasCollapsedNavbar(page)) {
-    const toggle = nav(page).getByRole('button', { name: 'Menu' });
+    const toggle = summaryNamed(nav(page), 'Menu');
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectAnnounced(page, 'Menu', 'expanded');
   }
   const contact = nav(page).getByRole('link', { name: before.label, exact: true });
   const entry = nav(page).getByRole('link', { name: writing.label, exact: true });

@@ -207,13 +207,16 @@ async function measureOnce(
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     const main = page.getByRole('main');
-    const menuToggle = nav.getByRole('button', { name: 'Menu', exact: true });
+    // The disclosures' summaries have no ARIA role for getByRole: found by their words.
+    const summary = (scope: Locator, name: string) =>
+      scope.locator('details > summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+    const menuToggle = summary(nav, 'Menu');
     let target: Locator;
     /** Sets the page waiting for the interaction's outcome, as `window.__outcome`. */
     let awaitOutcome: () => Promise<void>;
     switch (action.kind) {
       case 'openDropdown':
-        target = nav.getByRole('button', { name: action.label, exact: true });
+        target = summary(nav, action.label);
         awaitOutcome = () => target.evaluate(awaitExpanded);
         break;
       case 'openMenu':
@@ -223,7 +226,7 @@ async function measureOnce(
       case 'link': {
         if (viewport === 'phone') await menuToggle.click();
         if (action.dropdown) {
-          await nav.getByRole('button', { name: action.dropdown, exact: true }).click();
+          await summary(nav, action.dropdown).click();
         }
         target = nav.getByRole('link', { name: action.label, exact: true });
         const heading = action.route === 'home' ? profile.greeting : routes[action.route].title;
@@ -237,10 +240,12 @@ async function measureOnce(
         break;
       }
       case 'mainButton': {
-        const buttons = main.getByRole('button');
-        if ((await buttons.count()) !== 1) throw new Error(`${start} needs one button in <main>`);
-        target = buttons;
-        awaitOutcome = () => target.evaluate(awaitRemoval);
+        const summaries = main.locator('details > summary');
+        if ((await summaries.count()) !== 1) {
+          throw new Error(`${start} needs one disclosure in <main>`);
+        }
+        target = summaries;
+        awaitOutcome = () => target.evaluate(awaitExpanded);
         break;
       }
     }
@@ -372,14 +377,16 @@ function nextFrame(page: Page): Promise<void> {
  * to the frames being measured.
  */
 
+/** Waits for the summary's disclosure to open: its `<details>` gains `open`. */
 function awaitExpanded(element: HTMLElement | SVGElement): void {
+  const details = element.closest('details');
   window.__outcome = new Promise<void>((resolve) => {
     const observer = new MutationObserver(() => {
-      if (element.getAttribute('aria-expanded') !== 'true') return;
+      if (!details?.open) return;
       observer.disconnect();
       resolve();
     });
-    observer.observe(element, { attributes: true });
+    if (details) observer.observe(details, { attributes: true });
   });
 }
 
@@ -405,17 +412,6 @@ function awaitValue(element: HTMLElement | SVGElement, text: string): void {
       resolve();
     };
     field.addEventListener('input', onInput);
-  });
-}
-
-function awaitRemoval(element: HTMLElement | SVGElement): void {
-  window.__outcome = new Promise<void>((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (element.isConnected) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
   });
 }
 

@@ -53,7 +53,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** Below the navbar's breakpoint its entries hide behind the Menu toggle: open it. */
 async function openCollapsedMenu(page: Page) {
-  const toggle = nav(page).getByRole('button', { name: 'Menu' });
+  const toggle = nav(page).locator('details > summary', { hasText: 'Menu' });
   if (await toggle.isVisible()) await toggle.click();
 }
 
@@ -81,9 +81,9 @@ const shots: Shot[] = [
       await openCollapsedMenu(page);
       const dropdown = navigation.find((entry) => entry.kind === 'dropdown');
       if (!dropdown) return;
-      const trigger = nav(page).getByRole('button', { name: dropdown.label });
+      const trigger = nav(page).locator('details > summary', { hasText: dropdown.label });
       await trigger.click();
-      await page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).waitFor();
+      await trigger.locator('+ ul').waitFor();
     },
   },
   {
@@ -91,9 +91,10 @@ const shots: Shot[] = [
     path: routes.about.path,
     fullPage: false,
     prepare: async (page) => {
-      const toggle = nav(page).getByRole('button', { name: /^Colour scheme/ });
+      // The one summary named by a label: the colour scheme control's, named for the choice.
+      const toggle = nav(page).locator('details > summary[aria-label]');
       await toggle.click();
-      await page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).waitFor();
+      await toggle.locator('+ ul').waitFor();
     },
   },
 ];

@@ -31,10 +31,17 @@ interface Proof {
 }
 
 let formProof: Promise<Proof | undefined> | undefined;
+let formWrittenFirst = false;
 let toldNoWorkers = false;
 
-/** Starts finding the proof for the form on screen; once per page. */
-export function prepareFormProof(): void {
+/**
+ * Starts finding the proof for the form on screen; once per page. `writtenFirst`: the visitor
+ * wrote in the form before the page could ask for a challenge (the app was still starting).
+ * Their time was real, but the server cannot see it, so their first send waits out the minimum
+ * fill time as a resend does, rather than being held as too quick.
+ */
+export function prepareFormProof({ writtenFirst = false } = {}): void {
+  formWrittenFirst ||= writtenFirst;
   formProof ??= findProof();
 }
 
@@ -50,8 +57,9 @@ export async function takeFormProof(): Promise<string | undefined> {
   const pending = formProof;
   formProof = undefined;
   const proof = await pending;
-  if (proof && Date.now() < proof.usableUntil) return proof.header;
-  return freshProof();
+  if (!proof || Date.now() >= proof.usableUntil) return freshProof();
+  if (formWrittenFirst) await waitUntil(proof.readyAt);
+  return proof.header;
 }
 
 /**
@@ -61,9 +69,14 @@ export async function takeFormProof(): Promise<string | undefined> {
 export async function freshProof(): Promise<string | undefined> {
   const proof = await findProof();
   if (!proof) return undefined;
-  const waitMs = proof.readyAt - Date.now();
-  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  await waitUntil(proof.readyAt);
   return proof.header;
+}
+
+/** Resolves at `time` on this browser's clock, or at once if it has passed. */
+async function waitUntil(time: number): Promise<void> {
+  const waitMs = time - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 }
 
 async function findProof(): Promise<Proof | undefined> {

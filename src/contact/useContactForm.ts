@@ -25,25 +25,24 @@ export function useContactForm() {
 
   // Taking over the form as it is: what was typed becomes the state (rendered as it is, it would
   // otherwise be replaced by the empty state), and a held submit is made again, now by the app.
+  // The proof of work is found from here on while the visitor types, so a submit need not wait
+  // for it; unless they wrote before the page could ask for it (see prepareFormProof).
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
-    const typed = messageIn(form);
-    if (contactFields.some((field) => typed[field] !== '')) {
-      for (const control of controlsOf(form)) applyServerRule(control.element, control.field);
-      setFields(typed);
-    }
-    if (form.hasAttribute(heldSubmitAttribute)) form.requestSubmit();
-  }, []);
-
-  // The proof of work is found while the visitor types, so the submit never waits for it.
-  useEffect(() => {
+    const typed = form ? messageIn(form) : emptyContactMessage;
+    const writtenFirst = contactFields.some((field) => typed[field] !== '');
     loadProof().then(
-      ({ prepareFormProof }) => prepareFormProof(),
+      ({ prepareFormProof }) => prepareFormProof({ writtenFirst }),
       // The first send tries again. Said now all the same: a bad VITE_CONTACT_API_URL in a build
       // that skipped its check (src/settings.ts) surfaces here first, on opening the page.
       (error: unknown) => console.error('The contact form could not load its sending code:', error),
     );
+    if (!form) return;
+    if (writtenFirst) {
+      for (const control of controlsOf(form)) applyServerRule(control.element, control.field);
+      setFields(typed);
+    }
+    if (form.hasAttribute(heldSubmitAttribute)) form.requestSubmit();
   }, []);
 
   const fieldProps = (field: ContactField) => ({
