@@ -40,7 +40,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type RunnerResult } from 'lighthouse';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { routeIds, routes, writingPages } from '../../src/routes.ts';
 import { runNpmBuild } from '../../server/http/ensureBuild.ts';
 import { loadPosts } from '../build/writing/loadPosts.ts';
@@ -151,11 +151,8 @@ const newPage = (name: string, path: string): Page => ({
 });
 const floor = newPage('floor', `/${FLOOR_FILE}`);
 const pages = [floor, ...selected.map(({ name, path }) => newPage(name, path))];
-// Playwright's browser, for the hydration runs; Lighthouse starts a browser of its own per run.
-let browser: Browser | undefined;
 try {
   await mkdir(RESULTS_DIR, { recursive: true });
-  browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
       console.log(`Lighthouse ${page.path} (run ${run} of ${runs})`);
@@ -170,7 +167,7 @@ try {
       // The floor runs no app, so it never hydrates.
       if (page === floor) continue;
       const started = performance.now();
-      const timing = await hydrationRun(browser, url);
+      const timing = await hydrationRun(url);
       page.hydrationRuns.push(timing);
       console.log(
         `  hydration at ${cpuSlowdown}× CPU: FCP ${Math.round(timing.fcpMs)} ms, hydrated ${Math.round(timing.hydratedMs)} ms (measured in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
@@ -178,7 +175,6 @@ try {
     }
   }
 } finally {
-  await browser?.close();
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
   await rm(floorFile, { force: true });
@@ -208,7 +204,7 @@ const summary = {
   runsPerRoute: runs,
   chromium: chromePath,
   hydrationRun: {
-    how: 'Playwright, fresh context per run, real CPU throttling (CDP)',
+    how: 'Playwright, a browser of its own per run, real CPU throttling (CDP)',
     cpuSlowdown,
     viewport: viewports.phone,
     marks: hydrationMarks,
@@ -305,11 +301,13 @@ async function audit(url: string, attemptsLeft = 2): Promise<RunnerResult> {
  * not Lighthouse's simulation: hydration is the app's own work on the main thread, which a
  * simulation estimates from a trace rather than runs. It polls every 100 ms rather than every
  * frame, to add as little as it can to the main thread it measures; the times come from the
- * entries, not from when the poll saw them.
+ * entries, not from when the poll saw them. The browser is its own and closed at the end, so
+ * that none of it is still running when the next Lighthouse run measures blocking time.
  */
-async function hydrationRun(browser: Browser, url: string): Promise<HydrationTiming> {
-  const context = await browser.newContext({ viewport: viewports.phone });
+async function hydrationRun(url: string): Promise<HydrationTiming> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
+    const context = await browser.newContext({ viewport: viewports.phone });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -331,6 +329,6 @@ async function hydrationRun(browser: Browser, url: string): Promise<HydrationTim
     );
     return hydrationTimingOf(entries);
   } finally {
-    await context.close();
+    await browser.close();
   }
 }
