@@ -25,7 +25,7 @@ test('the navbar has exactly the entries of the route table, and no Writing', as
     await menu
       .locator(':scope > li')
       .evaluateAll((items) =>
-        items.map((item) => (item.querySelector('a, button')?.textContent ?? '').trim()),
+        items.map((item) => (item.querySelector('a, summary')?.textContent ?? '').trim()),
       ),
   ).toEqual(navigation.map((entry) => entry.label));
   await expect(

@@ -319,7 +319,7 @@ test('the navbar shows Writing after Contact; Tab reaches it and Enter follows i
       .first()
       .locator(':scope > li')
       .evaluateAll((items) =>
-        items.map((item) => (item.querySelector('a, button')?.textContent ?? '').trim()),
+        items.map((item) => (item.querySelector('a, summary')?.textContent ?? '').trim()),
       ),
   ).toEqual(entries.map((item) => item.label));
 
@@ -659,6 +659,8 @@ test.describe('without JavaScript', () => {
     const firstTag = newest?.tags[0];
     if (!newest || !firstTag) throw new Error('the newest post has a tag');
     await page.goto(writingSite.path(routes.about.path));
+    // The Menu toggle is HTML: it opens the collapsed navbar with no script.
+    if (hasCollapsedNavbar(page)) await summaryNamed(nav(page), 'Menu').click();
     await nav(page).getByRole('link', { name: writing.label, exact: true }).click();
     await expect(page).toHaveURL(writingSite.path(writing.path));
     await expect(mainHeading(page, writing.title)).toBeVisible();

@@ -75,9 +75,9 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
 /**
  * Waits until the app has taken the page over: React has hydrated the navbar and the page's
  * main heading (on a writing page, the prerendered HTML around it, which the app keeps as it
- * is: see src/app/PrerenderedPage.tsx), and the navbar is marked as run by the app (its CSS
- * fallbacks are off). Pages paint before the app starts, so a test that means to use the app
- * (not the prerendered HTML alone) waits for this after every page load.
+ * is: see src/app/PrerenderedPage.tsx), and the navbar is marked as run by the app. Pages paint
+ * before the app starts, so a test that means to use the app (not the prerendered HTML alone)
+ * waits for this after every page load; one that means to act before it uses openBeforeApp.
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect
