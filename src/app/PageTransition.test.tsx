@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/routes';
+import { getSummary, isExpanded } from '@/testing/disclosure';
 import { navDropdown, navLabel } from '@/testing/navigation';
 import { pageHeading } from '@/testing/pageHeading';
 import { renderApp } from '@/testing/renderApp';
@@ -65,7 +66,7 @@ describe('route transition', () => {
       const { user } = renderApp(routes.home.path);
       const nav = screen.getByRole('navigation', { name: 'Main' });
       await user.click(within(nav).getByRole('link', { name: navLabel('about') }));
-      const trigger = within(nav).getByRole('button', { name: navDropdown().label });
+      const trigger = getSummary(navDropdown().label, nav);
       await user.click(trigger);
 
       paintFrame();
@@ -75,7 +76,7 @@ describe('route transition', () => {
       });
       expect(heading).not.toHaveFocus();
       expect(trigger).toHaveFocus();
-      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(isExpanded(trigger)).toBe(true);
     } finally {
       vi.unstubAllGlobals();
     }

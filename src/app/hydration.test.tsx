@@ -1,68 +1,21 @@
 // The browser receives each route prerendered and hydrates it. Any difference between the
 // server's HTML and the client's first render makes React report a recoverable error (or warn,
 // for an attribute) and redo the page, so a clean hydration is one that reports nothing.
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { colorSchemeStorageKey } from '@theme/colorScheme';
-import { App } from '@/app/App';
 import { colorSchemeToggleName } from '@/components/Navbar/colorSchemeLabels';
-import { renderPage } from '@/app/entry-server';
-import { navigation, routeIds, routes } from '@/routes';
-import { navLabel } from '@/testing/navigation';
+import { routeIds, routes } from '@/routes';
+import { getSummary, isExpanded } from '@/testing/disclosure';
+import { navDropdown, navLabel } from '@/testing/navigation';
 import { pageHeading } from '@/testing/pageHeading';
+import {
+  hydratePrerendered as hydrate,
+  removePrerendered,
+  showPrerendered,
+} from '@/testing/prerendered';
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container?.remove();
-  container = undefined;
-  document.head.querySelectorAll('style').forEach((style) => style.remove());
-});
-
-/**
- * Puts the prerendered page for `path` in the document, as the server sends it to a browser at
- * `address` (the same, except for unknown addresses, which all get one not-found page).
- */
-function showPrerendered(path: string, address = path): HTMLElement {
-  const { html, styleTags } = renderPage(path);
-  document.head.insertAdjacentHTML('beforeend', styleTags);
-  const element = document.createElement('div');
-  element.id = 'root';
-  element.innerHTML = html;
-  // Browsers start a parsed <video muted> muted, as the HTML standard says; jsdom does not.
-  element.querySelectorAll('video').forEach((video) => (video.muted = video.defaultMuted));
-  document.body.append(element);
-  window.history.replaceState(null, '', address);
-  container = element;
-  return element;
-}
-
-/** Hydrates the page `showPrerendered` put in place, as main.tsx does. */
-async function hydrate(path: string) {
-  const element = container ?? showPrerendered(path);
-  const consoleErrors = vi.spyOn(console, 'error');
-  const recoverableErrors: string[] = [];
-  await act(async () => {
-    root = hydrateRoot(
-      element,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-      { onRecoverableError: (error) => recoverableErrors.push(String(error)) },
-    );
-  });
-  return {
-    reported: [
-      ...consoleErrors.mock.calls.map((call) => call.map(String).join(' ')),
-      ...recoverableErrors,
-    ],
-  };
-}
+afterEach(removePrerendered);
 
 describe('hydrating the prerendered pages', () => {
   it.each(routeIds)('hydrates %s without a mismatch', async (id) => {
@@ -76,9 +29,7 @@ describe('hydrating the prerendered pages', () => {
     const { reported } = await hydrate(routes.about.path);
     expect(reported).toEqual([]);
     expect(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', {
-        name: colorSchemeToggleName('dark'),
-      }),
+      getSummary(colorSchemeToggleName('dark'), screen.getByRole('navigation', { name: 'Main' })),
     ).toBeInTheDocument();
   });
 
@@ -105,7 +56,7 @@ describe('hydrating the prerendered pages', () => {
     const element = showPrerendered(routes.contact.path);
     const serverHeading = element.querySelector('h1');
     const serverSubmit = element.querySelector('button[type="submit"]');
-    expect(serverSubmit).toBeDisabled();
+    expect(serverSubmit).toBeEnabled();
 
     await hydrate(routes.contact.path);
     expect(element.querySelector('h1')).toBe(serverHeading);
@@ -113,18 +64,41 @@ describe('hydrating the prerendered pages', () => {
     expect(serverSubmit).toBeEnabled();
   });
 
-  it('keeps open a Project list the visitor opened before the app took over', async () => {
-    const dropdown = navigation.find((entry) => entry.kind === 'dropdown');
-    if (!dropdown) throw new Error('the navbar has no dropdown');
+  it('opens the Project list before the app runs, and keeps it open as the app takes over', async () => {
+    const dropdown = navDropdown();
     const element = showPrerendered(routes.about.path);
-    const trigger = within(element).getByRole('button', { name: dropdown.label });
-    trigger.focus();
+    const user = userEvent.setup();
+    const trigger = getSummary(dropdown.label, element);
+    expect(isExpanded(trigger)).toBe(false);
+    // The browser's own disclosure: it opens with no app at all.
+    await user.click(trigger);
+    expect(isExpanded(trigger)).toBe(true);
 
-    await hydrate(routes.about.path);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const { reported } = await hydrate(routes.about.path);
+    expect(reported).toEqual([]);
+    expect(getSummary(dropdown.label, element)).toBe(trigger);
+    expect(isExpanded(trigger)).toBe(true);
     for (const item of dropdown.items) {
       expect(within(element).getByRole('link', { name: item.label })).toBeVisible();
     }
+    // And the app works it from then on: Escape closes it, focus back on its summary.
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(isExpanded(trigger)).toBe(false);
+    expect(trigger).toHaveFocus();
+  });
+
+  it('keeps the rest of the projects shown when "View more" was opened before the app ran', async () => {
+    const element = showPrerendered(routes.about.path);
+    const user = userEvent.setup();
+    const viewMore = getSummary('View more', element);
+    await user.click(viewMore);
+    expect(isExpanded(viewMore)).toBe(true);
+
+    const { reported } = await hydrate(routes.about.path);
+    expect(reported).toEqual([]);
+    expect(isExpanded(viewMore)).toBe(true);
+    expect(viewMore).not.toBeVisible();
   });
 
   it('becomes a working app: the navbar navigates on the client', async () => {

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@theme/theme';
 import { projects } from '@/content/projects';
+import { querySummary } from '@/testing/disclosure';
 import { ProjectLinks } from './ProjectLinks';
 
 function renderLinks(shownProjects: typeof projects, initiallyShown: number) {
@@ -10,13 +11,18 @@ function renderLinks(shownProjects: typeof projects, initiallyShown: number) {
   render(
     <ThemeProvider theme={theme}>
       <ProjectLinks projects={shownProjects} initiallyShown={initiallyShown} />
+      <a href="#elsewhere">Elsewhere</a>
     </ThemeProvider>,
   );
   return { user };
 }
 
-const linkTargets = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-const viewMore = () => screen.queryByRole('button', { name: 'View more' });
+const linkTargets = () =>
+  screen
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'))
+    .filter((href) => href !== '#elsewhere');
+const viewMore = () => querySummary('View more');
 
 // Three projects or more, whatever the content holds: the first ones, repeated if need be.
 const some = (count: number) =>
@@ -42,17 +48,35 @@ describe('ProjectLinks', () => {
     await user.click(viewMore() as HTMLElement);
 
     expect(linkTargets()).toEqual(five.map((project) => project.link));
+    // Gone, not merely collapsed: there is no way back.
     expect(viewMore()).not.toBeInTheDocument();
   });
 
-  it('moves keyboard focus to the first newly shown link', async () => {
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])('moves keyboard focus to the first newly shown link (%s)', async (_, keys) => {
     const five = some(5);
     const { user } = renderLinks(five, 3);
     viewMore()?.focus();
-    await user.keyboard('{Enter}');
+    await user.keyboard(keys);
 
     const firstNew = screen.getAllByRole('link')[3];
-    expect(firstNew).toHaveFocus();
     expect(firstNew).toHaveAccessibleName(`${five[3]?.title} (opens in a new tab)`);
+    await waitFor(() => expect(firstNew).toHaveFocus());
+  });
+
+  it('leaves focus where it is when the rest open by other means, such as find in page', async () => {
+    const five = some(5);
+    renderLinks(five, 3);
+    const elsewhere = screen.getByRole('link', { name: 'Elsewhere' });
+    elsewhere.focus();
+    const details = viewMore()?.parentElement as HTMLDetailsElement;
+    details.open = true;
+
+    // The toggle event comes in a task of its own: wait until it has been handled.
+    await new Promise<void>((resolve) => details.addEventListener('toggle', () => resolve()));
+    await waitFor(() => expect(linkTargets()).toEqual(five.map((project) => project.link)));
+    expect(elsewhere).toHaveFocus();
   });
 });

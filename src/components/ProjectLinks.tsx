@@ -33,7 +33,8 @@ export function ProjectLinks({ projects, initiallyShown }: ProjectLinksProps) {
     <>
       <LinkList>{first.map(projectItem)}</LinkList>
       {rest.length > 0 && (
-        <More onToggle={focusFirstRevealed}>
+        // `open` is the browser's: set before the app ran, it is no mismatch.
+        <More onToggle={focusFirstRevealed} suppressHydrationWarning>
           <MoreSummary>View more</MoreSummary>
           <LinkList>{rest.map(projectItem)}</LinkList>
         </More>

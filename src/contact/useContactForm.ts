@@ -42,7 +42,20 @@ export function useContactForm() {
       for (const control of controlsOf(form)) applyServerRule(control.element, control.field);
       setFields(typed);
     }
-    if (form.hasAttribute(heldSubmitAttribute)) form.requestSubmit();
+    if (!form.hasAttribute(heldSubmitAttribute)) return;
+    // Made once the effects are done: the submit disables the form at once (flushSync), which
+    // React cannot do from inside an effect. An effect undone before then (React's strict mode
+    // runs each twice in development) makes none: the one that stays makes it, once.
+    let undone = false;
+    queueMicrotask(() => {
+      if (undone) return;
+      // It waits no more: it is sent now, or a field's check stops it and the browser says why.
+      form.removeAttribute(heldSubmitAttribute);
+      form.requestSubmit();
+    });
+    return () => {
+      undone = true;
+    };
   }, []);
 
   const fieldProps = (field: ContactField) => ({

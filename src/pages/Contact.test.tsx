@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderToString } from 'react-dom/server';
 import { checkContactMessage } from '../../server/contact/schema.ts';
-import { App } from '@/app/App';
+import { renderPage } from '@/app/entry-server';
 import { ownerLinkList } from '@/components/OwnerLinks/ownerLinkList';
+import { confirmationFor } from '@/contact/contactMessage';
+import { heldSubmitAttribute, holdSubmitsUntilAppRuns } from '@/contact/heldSubmit';
 import { retrySteps } from '@/contact/outbox';
 import { readOutbox } from '@/contact/outboxStorage';
 import { profile } from '@/content/profile';
 import { routes } from '@/routes';
+import { hydratePrerendered, removePrerendered, showPrerendered } from '@/testing/prerendered';
 import { renderApp } from '@/testing/renderApp';
 
 const server = setupServer();
@@ -356,11 +358,120 @@ describe('Contact', () => {
     expect(alert).toHaveBeenCalledOnce();
     expect(requests[0]?.body).toEqual({ ...ada, email: 'ada@localhost.example' });
   });
+});
 
-  it('prerenders a disabled form with a note that sending needs JavaScript', () => {
-    const html = renderToString(<App ssrPath="/contact" />);
-    expect(html).toMatch(/<fieldset[^>]* disabled=""/);
+describe('Contact, before the app runs', () => {
+  // The page's inline script, run as the head runs it, before the body is parsed; its
+  // listener is taken away after each test, as each page load has a document of its own.
+  let stopHolding = () => {};
+  beforeEach(() => {
+    const addEventListener = vi.spyOn(document, 'addEventListener');
+    holdSubmitsUntilAppRuns();
+    const listeners = [...addEventListener.mock.calls];
+    addEventListener.mockRestore();
+    stopHolding = () => listeners.forEach((listener) => document.removeEventListener(...listener));
+  });
+  afterEach(() => {
+    stopHolding();
+    removePrerendered();
+  });
+
+  const form = () => submitButton().closest('form') as HTMLFormElement;
+
+  it('prerenders a form that takes typing, hidden without JavaScript, where a note says why', () => {
+    const { html, styleTags } = renderPage(routes.contact.path);
     expect(html).toMatch(/<noscript>.*Sending a message needs JavaScript.*<\/noscript>/s);
+
+    showPrerendered(routes.contact.path);
+    for (const field of [nameField(), emailField(), messageField(), submitButton()]) {
+      expect(field).toBeEnabled();
+    }
+    const css = styleTags.replace(/\s+/g, ' ').replace(/\s*([{}:;,])\s*/g, '$1');
+    const hiddenWithoutScript = [...form().classList].filter((name) =>
+      css.includes(`@media (scripting:none){.${name}{display:none;}}`),
+    );
+    expect(hiddenWithoutScript).toHaveLength(1);
+  });
+
+  it('keeps what was typed before the app ran, and sends it when the visitor submits', async () => {
+    const events: string[] = [];
+    const { alert } = spyOnOutcomes(events);
+    const requests = contactServer(events, created);
+    showPrerendered(routes.contact.path);
+    const user = userEvent.setup();
+    await fillIn(user, ada);
+
+    const { reported } = await hydratePrerendered();
+    expect(reported).toEqual([]);
+    expect(nameField()).toHaveValue(ada.name);
+    expect(emailField()).toHaveValue(ada.email);
+    expect(messageField()).toHaveValue(ada.message);
+
+    // The app renders the form from then on: writing more in one field keeps the others.
+    const more = { ...ada, message: `${ada.message} Soon?` };
+    await user.type(messageField(), ' Soon?');
+    expect(nameField()).toHaveValue(more.name);
+    expect(emailField()).toHaveValue(more.email);
+    expect(messageField()).toHaveValue(more.message);
+
+    await user.click(submitButton());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual(more);
+    expect(alert).toHaveBeenCalledExactlyOnceWith(confirmationFor(more.name));
+  });
+
+  it('holds a message sent before the app ran, and sends it once as the app takes over', async () => {
+    const events: string[] = [];
+    const { alert, log } = spyOnOutcomes(events);
+    const requests = contactServer(events, created);
+    showPrerendered(routes.contact.path);
+    const user = userEvent.setup();
+    await fillIn(user, ada);
+    await user.click(submitButton());
+
+    // Held, and shown so: nothing is sent or kept yet, and the page stays where it is.
+    expect(form()).toHaveAttribute(heldSubmitAttribute);
+    expect(alert).not.toHaveBeenCalled();
+    expect(readOutbox()).toEqual([]);
+
+    const { reported } = await hydratePrerendered();
+    expect(reported).toEqual([]);
+    await waitFor(() => expect(log).toHaveBeenCalledOnce());
+    expect(requests.map((request) => request.body)).toEqual([ada]);
+    expect(alert).toHaveBeenCalledExactlyOnceWith(confirmationFor(ada.name));
+    expect(events).toEqual(['alert', 'request']);
+    expect(form()).not.toHaveAttribute(heldSubmitAttribute);
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks! Your message is on its way.');
+    for (const field of [nameField(), emailField(), messageField()]) {
+      expect(field).toHaveValue('');
+      expect(field).toBeDisabled();
+    }
+  });
+
+  it("checks what was typed before the app ran against the server's rule as the app takes over", async () => {
+    const events: string[] = [];
+    const { alert } = spyOnOutcomes(events);
+    const requests = contactServer(events, created);
+    const refused = { ...ada, name: '   ' };
+    showPrerendered(routes.contact.path);
+    const user = userEvent.setup();
+    await fillIn(user, refused);
+    // The browser's own checks pass it: it is held for the app.
+    await user.click(submitButton());
+    expect(form()).toHaveAttribute(heldSubmitAttribute);
+
+    await hydratePrerendered();
+    const check = checkContactMessage(refused);
+    expect(check.ok).toBe(false);
+    expect(nameField()).toBeInvalid();
+    expect((nameField() as HTMLInputElement).validationMessage).toBe(
+      check.ok ? '' : check.fields?.name,
+    );
+    // Not sent, and no longer shown as on its way.
+    expect(form()).not.toHaveAttribute(heldSubmitAttribute);
+    expect(alert).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
+    expect(readOutbox()).toEqual([]);
   });
 });
 

@@ -29,7 +29,9 @@ export function Contact() {
 
       <Columns>
         <div>
-          <Form {...formProps}>
+          {/* Marked by the inline script while a submit waits for the app (heldSubmit.ts): the
+          mark is no mismatch as the app takes the form over. */}
+          <Form {...formProps} suppressHydrationWarning>
             <Fields disabled={sending}>
               <Field
                 label="Your name"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import {
+  applyColorScheme,
   colorSchemeAttribute,
   colorSchemeChoices,
   colorSchemeStorageKey,
@@ -10,6 +11,7 @@ import {
 } from '@theme/colorScheme';
 import { theme } from '@theme/theme';
 import { vars } from '@theme/vars';
+import { getSummary, isExpanded } from '@/testing/disclosure';
 import { renderCss } from '@/testing/renderCss';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import {
@@ -18,8 +20,8 @@ import {
   colorSchemeToggleName,
 } from './colorSchemeLabels';
 
-const trigger = () =>
-  screen.getByRole('button', { name: new RegExp(`^${colorSchemeControlName}`) });
+const trigger = () => getSummary(new RegExp(`^${colorSchemeControlName}`));
+const expanded = () => isExpanded(trigger());
 const choice = (option: ColorSchemeChoice) =>
   screen.getByRole('button', { name: colorSchemeLabels[option] });
 const choices = () => screen.queryByRole('list', { name: colorSchemeControlName });
@@ -45,19 +47,21 @@ function renderToggle() {
 afterEach(() => document.documentElement.removeAttribute(colorSchemeAttribute));
 
 describe('ColorSchemeToggle', () => {
-  it("is a named button, collapsed, that controls the list of choices; the system's at first", () => {
+  it("is a named disclosure, collapsed, that hides the list of choices; the system's at first", () => {
     renderToggle();
     expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('system'));
-    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(expanded()).toBe(false);
     expect(choices()).not.toBeInTheDocument();
-    const list = document.getElementById(trigger().getAttribute('aria-controls') ?? '');
+    const list = trigger().parentElement?.querySelector('ul');
+    expect(list).toBeInTheDocument();
     expect(list).not.toBeVisible();
   });
 
   it('offers light, dark and the system’s, each a toggle button pressed while in use', async () => {
     const { user } = renderToggle();
     await user.click(trigger());
-    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(expanded()).toBe(true);
+    expect(choices()).toBeVisible();
     expect(
       within(choices() as HTMLElement)
         .getAllByRole('button')
@@ -77,7 +81,7 @@ describe('ColorSchemeToggle', () => {
     expect(choice('dark')).toHaveAttribute('aria-pressed', 'true');
     expect(choice('system')).toHaveAttribute('aria-pressed', 'false');
     expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('dark'));
-    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(expanded()).toBe(true);
 
     await user.click(choice('light'));
     expect(shownScheme()).toBe('light');
@@ -95,7 +99,7 @@ describe('ColorSchemeToggle', () => {
     await user.tab();
     expect(trigger()).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(expanded()).toBe(true);
 
     await user.tab();
     expect(choice('light')).toHaveFocus();
@@ -107,9 +111,15 @@ describe('ColorSchemeToggle', () => {
     expect(choice('dark')).toHaveFocus();
 
     await user.keyboard('{Escape}');
-    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(expanded()).toBe(false);
     expect(trigger()).toHaveFocus();
     expect(shownScheme()).toBe('dark');
+
+    // Space toggles it as well.
+    await user.keyboard(' ');
+    expect(expanded()).toBe(true);
+    await user.keyboard(' ');
+    expect(expanded()).toBe(false);
   });
 
   it('closes when focus moves on past the choices', async () => {
@@ -119,14 +129,21 @@ describe('ColorSchemeToggle', () => {
     expect(choice(colorSchemeChoices.at(-1) ?? 'system')).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'After' })).toHaveFocus();
-    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(expanded()).toBe(false);
   });
 
   it('closes on a click outside', async () => {
     const { user } = renderToggle();
     await user.click(trigger());
     await user.click(screen.getByText('Before').closest('p') as HTMLElement);
-    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(expanded()).toBe(false);
+  });
+
+  it('stays open on a click inside its own list', async () => {
+    const { user } = renderToggle();
+    await user.click(trigger());
+    await user.click(choices() as HTMLElement);
+    expect(expanded()).toBe(true);
   });
 
   it('shows the choice kept from an earlier visit once the page runs', () => {
@@ -171,9 +188,21 @@ describe('ColorSchemeToggle', () => {
     expect(choice('dark')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('is hidden until the app runs, gone without JavaScript, and 44 px to touch', () => {
+  it("shows the icon of the scheme <html> is marked with, or the system's, from the style sheet alone", () => {
+    // What the first paint shows, before the app runs: the inline script marks <html> alone.
+    renderToggle();
+    const shownIcons = () =>
+      [...trigger().querySelectorAll('[data-shown-for]')]
+        .filter((icon) => getComputedStyle(icon).display !== 'none')
+        .map((icon) => icon.getAttribute('data-shown-for'));
+    for (const option of colorSchemeChoices) {
+      applyColorScheme(option);
+      expect(shownIcons()).toEqual([option]);
+    }
+  });
+
+  it('is gone without JavaScript, and 44 px to touch', () => {
     const css = renderCss(<ColorSchemeToggle />, theme);
-    expect(css).toMatch(/nav:not\(\[data-hydrated\]\) \.[\w-]+\{visibility:hidden;\}/);
     expect(css).toMatch(/@media \(scripting:none\)\{\.[\w-]+\{display:none;\}\}/);
     expect(css).toContain(`width:${vars.layout.touchTarget};height:${vars.layout.touchTarget};`);
     expect(css).toContain(`min-height:${vars.layout.touchTarget};`);

@@ -35,8 +35,12 @@ export function ColorSchemeToggle() {
   const { ref, onKeyDown, onBlur } = useDisclosure({ dismissible: true });
 
   return (
-    <Container ref={ref} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Trigger aria-label={colorSchemeToggleName(choice)}>
+    // `open` is the browser's (see useDisclosure): set before the app ran, it is no mismatch.
+    <Container ref={ref} onKeyDown={onKeyDown} onBlur={onBlur} suppressHydrationWarning>
+      {/* Its name and the choices' pressed state are the inline script's to mark until the
+      app runs. The app's first render is the HTML's, for the system's scheme, so a choice the
+      script marked is no mismatch: the app's next render shows that choice as well. */}
+      <Trigger aria-label={colorSchemeToggleName(choice)} suppressHydrationWarning>
         {/* The icon of the scheme in use, shown by the style sheet from <html>'s mark, which
         the inline script sets before the first paint. */}
         {colorSchemeChoices.map((option) => (
@@ -49,6 +53,7 @@ export function ColorSchemeToggle() {
             <Choice
               type="button"
               aria-pressed={option === choice}
+              suppressHydrationWarning
               {...{
                 [colorSchemeChoiceAttribute]: option,
                 [colorSchemeToggleNameAttribute]: colorSchemeToggleName(option),

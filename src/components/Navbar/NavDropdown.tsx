@@ -67,7 +67,8 @@ export function NavDropdown({ label, items, currentRoute, onNavigate }: NavDropd
   };
 
   return (
-    <Container ref={ref} onKeyDown={onKeyDown} onBlur={onBlur}>
+    // `open` is the browser's (see useDisclosure): set before the app ran, it is no mismatch.
+    <Container ref={ref} onKeyDown={onKeyDown} onBlur={onBlur} suppressHydrationWarning>
       <Trigger aria-current={containsCurrent ? 'true' : undefined} onKeyDown={onTriggerKeyDown}>
         {label}
         <Caret aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">

@@ -9,6 +9,7 @@ import { RouteView } from '@/app/RouteView';
 import { ShownLocationProvider } from '@/hooks/useShownLocation';
 import { profile } from '@/content/profile';
 import { navigation, routes } from '@/routes';
+import { getSummary, isExpanded } from '@/testing/disclosure';
 import { navDropdown, navLabel, topLinks } from '@/testing/navigation';
 import { pageHeading } from '@/testing/pageHeading';
 import { renderApp } from '@/testing/renderApp';
@@ -17,9 +18,9 @@ import { colorSchemeControlName } from './colorSchemeLabels';
 import { Navbar } from './Navbar';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
-const toggle = () => within(nav()).getByRole('button', { name: 'Menu' });
+const toggle = () => getSummary('Menu', nav());
 const dropdown = navDropdown();
-const projectButton = () => within(nav()).getByRole('button', { name: dropdown.label });
+const projectButton = () => getSummary(dropdown.label, nav());
 const navLink = (id: Parameters<typeof navLabel>[0]) =>
   within(nav()).getByRole('link', { name: navLabel(id) });
 
@@ -72,7 +73,7 @@ describe('Navbar', () => {
     const entries = within(nav())
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.id === 'navbar-menu');
-    expect(entries.map((entry) => entry.querySelector('a, button')?.textContent)).toEqual(
+    expect(entries.map((entry) => entry.querySelector('a, summary')?.textContent)).toEqual(
       navigation.map((entry) => entry.label),
     );
     for (const link of topLinks) {
@@ -87,7 +88,9 @@ describe('Navbar', () => {
     const { user } = renderApp(routes.home.path);
     await user.click(projectButton());
 
-    const list = document.getElementById(projectButton().getAttribute('aria-controls') ?? '');
+    expect(isExpanded(projectButton())).toBe(true);
+    // The panel is the list that follows the summary in its details.
+    const list = within(projectButton().parentElement as HTMLElement).getByRole('list');
     expect(list).toBeVisible();
     const links = within(list as HTMLElement).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
@@ -137,19 +140,39 @@ describe('Navbar', () => {
   });
 
   describe('mobile toggle', () => {
-    it('is a named button that controls the menu and reports its state', async () => {
+    it('is a named disclosure that controls the menu and reports its state', async () => {
       const { user } = renderOnPhone(routes.home.path);
-      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(isExpanded(toggle())).toBe(false);
       const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
       expect(menu).toBeInTheDocument();
       expect(menu).not.toBeVisible();
 
       await user.click(toggle());
-      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(isExpanded(toggle())).toBe(true);
       expect(menu).toBeVisible();
       expect(menu).toContainElement(navLink('about'));
       await user.click(toggle());
-      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(isExpanded(toggle())).toBe(false);
+      expect(menu).not.toBeVisible();
+    });
+
+    it('opens and closes from the keyboard, with Enter and Space', async () => {
+      const { user } = renderOnPhone(routes.home.path);
+      const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+      await user.tab();
+      await user.tab();
+      expect(toggle()).toHaveFocus();
+
+      await user.keyboard('{Enter}');
+      expect(isExpanded(toggle())).toBe(true);
+      expect(menu).toBeVisible();
+      // Tab goes on from the toggle into the menu it opened.
+      await user.tab();
+      expect(menu).toContainElement(document.activeElement as HTMLElement);
+
+      await user.tab({ shift: true });
+      await user.keyboard(' ');
+      expect(isExpanded(toggle())).toBe(false);
       expect(menu).not.toBeVisible();
     });
 
@@ -158,7 +181,7 @@ describe('Navbar', () => {
       await user.click(toggle());
       await user.click(navLink('about'));
 
-      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(isExpanded(toggle())).toBe(false);
       expect(
         await screen.findByRole('heading', { level: 1, name: pageHeading('about') }),
       ).toBeInTheDocument();
@@ -173,8 +196,8 @@ describe('Navbar', () => {
       if (!item) throw new Error('the dropdown needs an item');
       await user.click(screen.getByRole('link', { name: item.label }));
 
-      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-      expect(project).toHaveAttribute('aria-expanded', 'false');
+      expect(isExpanded(toggle())).toBe(false);
+      expect(isExpanded(project)).toBe(false);
       expect(project).not.toBeVisible();
       expect(
         await screen.findByRole('heading', { level: 1, name: pageHeading(item.route) }),
@@ -183,7 +206,14 @@ describe('Navbar', () => {
 
     it('shows three bars while closed and a cross while open', async () => {
       const { user } = renderOnPhone(routes.home.path);
-      const icon = () => toggle().querySelector('svg path')?.getAttribute('d') ?? '';
+      // Both are drawn; the style sheet shows the one for the state.
+      const icon = () => {
+        const shown = [...toggle().querySelectorAll('svg path')].filter(
+          (path) => getComputedStyle(path).display !== 'none',
+        );
+        expect(shown).toHaveLength(1);
+        return shown[0]?.getAttribute('d') ?? '';
+      };
       const bars = icon();
       // Three horizontal strokes: each moves to x, y and draws a horizontal line.
       expect(bars.match(/h\d+/g)).toHaveLength(3);
@@ -197,18 +227,20 @@ describe('Navbar', () => {
       expect(icon()).toBe(bars);
     });
 
-    it('collapses on Escape', async () => {
+    it('collapses on Escape, focus back on the toggle', async () => {
       const { user } = renderOnPhone(routes.home.path);
       await user.click(toggle());
+      await user.tab();
+      const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+      expect(menu).toContainElement(document.activeElement as HTMLElement);
       await user.keyboard('{Escape}');
-      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(isExpanded(toggle())).toBe(false);
+      expect(toggle()).toHaveFocus();
     });
 
     it('keeps the colour scheme control in the row beside it, after it for the keyboard', async () => {
       const { user } = renderOnPhone(routes.home.path);
-      const scheme = within(nav()).getByRole('button', {
-        name: new RegExp(`^${colorSchemeControlName}`),
-      });
+      const scheme = getSummary(new RegExp(`^${colorSchemeControlName}`), nav());
       expect(scheme).toBeVisible();
       expect(toggle().compareDocumentPosition(scheme)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
       const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
@@ -218,9 +250,9 @@ describe('Navbar', () => {
       await user.click(toggle());
       await user.click(scheme);
       await user.keyboard('{Escape}');
-      expect(scheme).toHaveAttribute('aria-expanded', 'false');
+      expect(isExpanded(scheme)).toBe(false);
       expect(scheme).toHaveFocus();
-      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(isExpanded(toggle())).toBe(true);
     });
   });
 

@@ -50,7 +50,9 @@ export function Navbar() {
         <Brand href="/#home" onClick={collapse}>
           {profile.brandName}
         </Brand>
-        <MenuToggle ref={menuRef}>
+        {/* `open` is the browser's (see useDisclosure): set before the app ran, it is no
+        mismatch. */}
+        <MenuToggle ref={menuRef} suppressHydrationWarning>
           <MenuSummary aria-controls={menuId}>
             <VisuallyHidden>Menu</VisuallyHidden>
             <ToggleIcon aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
