@@ -49,7 +49,7 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
     const note = page.locator('main noscript > p');
     await expect(note).toBeVisible();
     await expect(note).toHaveText(
-      'Sending a message needs JavaScript. Please turn it on to use this form.',
+      'Sending a message here needs JavaScript. Please turn it on, or use one of the other ways to reach me.',
     );
     // Sending needs the app: the form is not offered where it could not send.
     await expect(page.locator('main form')).toBeHidden();

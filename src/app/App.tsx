@@ -45,7 +45,10 @@ export function App({ ssrPath, writingPage }: AppProps) {
                 <RouteView writingPage={writingPage} />
               </Suspense>
             </Main>
-            <Footer />
+            {/* Below the fold: hydrated after the page, not as part of the shell before it. */}
+            <Suspense>
+              <Footer />
+            </Suspense>
           </ShownLocationProvider>
         </Router>
       </ScriptRunningProvider>

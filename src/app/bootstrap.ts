@@ -1,9 +1,10 @@
 /**
- * The one script a prerendered page carries, inlined at the end of its body by the build. The
- * page is complete HTML, so nothing needs the app to show it: this waits until the page has
- * painted and loaded (its largest image included) as a static page would, then imports the
- * app's modules (listed in its `data-modules`), which hydrate the page. Fetched any earlier,
- * the app's script would compete with the page for the network and the main thread.
+ * The one script at the end of a prerendered page's body, inlined by the build. The page is
+ * complete HTML, so nothing needs the app to show it: the app's modules (listed in its
+ * `data-modules`) are fetched once the page has painted, while it finishes loading, and run
+ * once it has loaded (its largest image included), as a static page would have; they hydrate
+ * the page. Fetched before the paint, they would compete with the page for the network; run
+ * before the load, for the main thread.
  */
 const script = document.currentScript;
 const modules = script?.dataset.modules?.split(' ').filter(Boolean) ?? [];
@@ -32,6 +33,16 @@ const painted = new Promise<void>((resolve) => {
 const loaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
+});
+
+// Fetched as soon as the page is on screen, so that running them need not wait for the network.
+void painted.then(() => {
+  for (const module of modules) {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = module;
+    document.head.append(preload);
+  }
 });
 
 // The frame after the load event shows what loaded last.

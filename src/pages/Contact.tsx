@@ -24,7 +24,10 @@ export function Contact() {
       <PageTitle>{routes.contact.title}</PageTitle>
       <Lead>{profile.contactIntro}</Lead>
       <noscript>
-        <Note>Sending a message needs JavaScript. Please turn it on to use this form.</Note>
+        <Note>
+          Sending a message here needs JavaScript. Please turn it on, or use one of the other ways
+          to reach me.
+        </Note>
       </noscript>
 
       <Columns>
