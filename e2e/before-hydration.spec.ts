@@ -6,8 +6,6 @@ import {
 import { fillContactForm } from '../scripts/harness/contactForm.ts';
 import { confirmationFor, type ContactMessage } from '../src/contact/contactMessage.ts';
 import { heldSubmitAttribute } from '../src/contact/heldSubmit.ts';
-import { aboutProjectsShown } from '../src/content/limits.ts';
-import { projects } from '../src/content/projects.ts';
 import { routes } from '../src/routes.ts';
 import {
   colorSchemeAttribute,
@@ -30,6 +28,7 @@ import {
 } from './support/disclosure.ts';
 import { acceptNextDialog, expect, test } from './support/fixtures.ts';
 import { beforeAppModes, openBeforeApp, type BeforeAppMode } from './support/heldApp.ts';
+import { expectEveryProjectLink, projectLinks } from './support/projectLinks.ts';
 import {
   dropdown,
   dropdownItems,
@@ -76,19 +75,13 @@ for (const mode of beforeAppModes) {
       page,
     }) => {
       const app = await openBeforeApp(page, routes.about.path, mode);
-      const list = page.getByRole('region', { name: 'Project links' });
-      if (projects.length <= aboutProjectsShown) {
-        await app.started();
-        await expect(list.getByRole('link')).toHaveCount(projects.length);
-        return;
+      const list = projectLinks(page);
+      if (list.hasMore) {
+        await list.viewMore.click();
+        await expectEveryProjectLink(list);
       }
-      await summaryNamed(list, 'View more').click();
-      await expect(list.getByRole('link')).toHaveCount(projects.length);
-
       await app.started();
-      await expect(list.getByRole('link')).toHaveCount(projects.length);
-      for (const link of await list.getByRole('link').all()) await expect(link).toBeVisible();
-      await expect(summaryNamed(list, 'View more')).toBeHidden();
+      await expectEveryProjectLink(list);
     });
 
     test('the Project dropdown opens on the first click, and is announced open throughout', async ({

@@ -6,6 +6,11 @@ import { projects } from '../src/content/projects.ts';
 import { aboutProjectsShown } from '../src/content/limits.ts';
 import { routes } from '../src/routes.ts';
 import { theme } from '../theme/theme.ts';
+import {
+  expectEveryProjectLink,
+  expectFirstProjectLinks,
+  projectLinks,
+} from './support/projectLinks.ts';
 import { expectAnnounced, summaryNamed } from './support/disclosure.ts';
 import { acceptNextDialog, expect, test } from './support/fixtures.ts';
 import {
@@ -129,22 +134,15 @@ test('"View more" on About reveals every project link and focuses the first new 
   page,
 }) => {
   await visit(page, routes.about.path);
-  const list = page.getByRole('region', { name: 'Project links' });
-  const viewMore = summaryNamed(list, 'View more');
-  if (projects.length <= aboutProjectsShown) {
-    // Nothing more to reveal: every link is there, and no button offers more.
-    await expect(list.getByRole('link')).toHaveCount(projects.length);
-    await expect(viewMore).toHaveCount(0);
-    return;
-  }
-  await expect(list.getByRole('link')).toHaveCount(aboutProjectsShown);
+  const list = projectLinks(page);
+  await expectFirstProjectLinks(list);
+  if (!list.hasMore) return;
 
-  await tabTo(page, viewMore);
+  await tabTo(page, list.viewMore);
   await page.keyboard.press('Enter');
 
-  await expect(list.getByRole('link')).toHaveCount(projects.length);
-  await expect(list.getByRole('link').nth(aboutProjectsShown)).toBeFocused();
-  await expect(viewMore).toBeHidden();
+  await expectEveryProjectLink(list);
+  await expect(list.links.nth(aboutProjectsShown)).toBeFocused();
 });
 
 test('the contact form can be filled and sent with the keyboard alone', async ({ page }) => {

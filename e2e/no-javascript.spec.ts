@@ -4,11 +4,15 @@ import { caseStudy } from '../src/content/caseStudy.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
 import { keySkills } from '../src/content/skills.ts';
-import { aboutProjectsShown } from '../src/content/limits.ts';
 import { navigation, notFound, routeIds, routes, type RouteId } from '../src/routes.ts';
 import { colorSchemes } from '../theme/colorScheme.ts';
 import { theme } from '../theme/theme.ts';
 import { colorSchemeSummary, expectAnnounced, summaryNamed } from './support/disclosure.ts';
+import {
+  expectEveryProjectLink,
+  expectFirstProjectLinks,
+  projectLinks,
+} from './support/projectLinks.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   dropdownItems,
@@ -139,19 +143,11 @@ test('the navbar opens and reaches every page without JavaScript', async ({ page
 
 test('"View more" on About shows every project link without JavaScript', async ({ page }) => {
   await page.goto(routes.about.path);
-  const list = page.getByRole('region', { name: 'Project links' });
-  const viewMore = summaryNamed(list, 'View more');
-  if (projects.length <= aboutProjectsShown) {
-    // Nothing more to reveal: every link is there, and nothing offers more.
-    await expect(list.getByRole('link')).toHaveCount(projects.length);
-    await expect(viewMore).toHaveCount(0);
-    return;
-  }
-  await expect(list.getByRole('link')).toHaveCount(aboutProjectsShown);
-  await viewMore.click();
-  await expect(list.getByRole('link')).toHaveCount(projects.length);
-  for (const link of await list.getByRole('link').all()) await expect(link).toBeVisible();
-  await expect(viewMore).toBeHidden();
+  const list = projectLinks(page);
+  await expectFirstProjectLinks(list);
+  if (!list.hasMore) return;
+  await list.viewMore.click();
+  await expectEveryProjectLink(list);
 });
 
 for (const scheme of colorSchemes) {
