@@ -39,6 +39,6 @@ const Anchor = styled.a`
 
 const NewTabIcon = styled.svg`
   display: inline;
-  margin-left: 0.1em;
+  margin-inline-start: 0.1em;
   vertical-align: -0.1em;
 `;

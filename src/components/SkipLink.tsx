@@ -10,7 +10,7 @@ export function SkipLink({ target }: { target: string }) {
 const Link = styled.a`
   position: absolute;
   top: ${vars.space[2]};
-  left: ${vars.space[2]};
+  inset-inline-start: ${vars.space[2]};
   z-index: ${vars.zIndex.skipLink};
   padding: ${vars.space[2]} ${vars.space[4]};
   border-radius: ${vars.radii.sm};

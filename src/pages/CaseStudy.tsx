@@ -81,8 +81,8 @@ const Features = styled.ul`
 
   li {
     display: grid;
-    padding-left: ${vars.space[4]};
-    border-left: 4px solid ${vars.colors.primary};
+    padding-inline-start: ${vars.space[4]};
+    border-inline-start: 4px solid ${vars.colors.primary};
   }
 `;
 

@@ -380,7 +380,7 @@ describe('Contact, before the app runs', () => {
 
   it('prerenders a form that takes typing, hidden without JavaScript, where a note says why', () => {
     const { html, styleTags } = renderPage(routes.contact.path);
-    expect(html).toMatch(/<noscript>.*Sending a message needs JavaScript.*<\/noscript>/s);
+    expect(html).toMatch(/<noscript>.*Sending a message here needs JavaScript.*<\/noscript>/s);
 
     showPrerendered(routes.contact.path);
     for (const field of [nameField(), emailField(), messageField(), submitButton()]) {

@@ -173,7 +173,7 @@ const PaletteTable = styled.table`
   td {
     padding: ${vars.space[2]} ${vars.space[3]};
     border-bottom: 1px solid ${vars.colors.border};
-    text-align: left;
+    text-align: start;
     vertical-align: middle;
   }
 
@@ -195,7 +195,7 @@ const Swatch = styled.span`
   display: inline-block;
   width: 2.5rem;
   height: 2.5rem;
-  margin-right: ${vars.space[2]};
+  margin-inline-end: ${vars.space[2]};
   border: 1px solid ${vars.colors.border};
   border-radius: ${vars.radii.md};
   vertical-align: middle;
@@ -238,7 +238,7 @@ const BreakpointTable = styled.table`
   td {
     padding: ${vars.space[2]} ${vars.space[4]};
     border-bottom: 1px solid ${vars.colors.border};
-    text-align: left;
+    text-align: start;
   }
 
   tr[aria-current='true'] {

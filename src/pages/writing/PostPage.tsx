@@ -78,7 +78,7 @@ const Body = styled.div`
   /* Underlined, as links in text are: its colour alone would not set it apart from the
      heading's (WCAG 1.4.1, axe's link-in-text-block). */
   .header-anchor {
-    margin-left: ${vars.space[2]};
+    margin-inline-start: ${vars.space[2]};
     color: ${vars.colors.textMuted};
     text-decoration-thickness: 1px;
     text-underline-offset: 0.15em;
@@ -95,8 +95,8 @@ const Body = styled.div`
 
   blockquote {
     margin: ${vars.space[5]} 0;
-    padding-left: ${vars.space[4]};
-    border-left: 4px solid ${vars.colors.primary};
+    padding-inline-start: ${vars.space[4]};
+    border-inline-start: 4px solid ${vars.colors.primary};
     color: ${vars.colors.textMuted};
   }
 
@@ -151,7 +151,7 @@ const Body = styled.div`
   td {
     padding: ${vars.space[2]} ${vars.space[3]};
     border: 1px solid ${vars.colors.border};
-    text-align: left;
+    text-align: start;
   }
 `;
 
