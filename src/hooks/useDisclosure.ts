@@ -13,10 +13,8 @@ interface DisclosureOptions {
  * app never renders `open`, so a disclosure the visitor opened before the app started stays
  * open as the app takes over, and nothing the app renders can contradict what is shown.
  */
-export function useDisclosure<T extends HTMLDetailsElement>({
-  dismissible = false,
-}: DisclosureOptions = {}) {
-  const ref = useRef<T>(null);
+export function useDisclosure({ dismissible = false }: DisclosureOptions = {}) {
+  const ref = useRef<HTMLDetailsElement>(null);
 
   const close = useCallback((returnFocus = false) => {
     const details = ref.current;
