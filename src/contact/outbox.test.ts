@@ -409,4 +409,18 @@ describe('the outbox and other tabs', () => {
     expect(api.bodies).toEqual([ada]);
     expect(keptMessages()).toEqual([]);
   });
+
+  it("sends a just-kept message once when the page load's flush takes it first", async () => {
+    const api = contactApi(created);
+    const kept = addToOutbox(ada);
+    if (!kept) throw new Error('the outbox could not keep the message');
+
+    // The page load finds the message and sends it; the form's own flush waits for the lock.
+    const pageLoad = flushOutbox({ everything: true });
+    const form = flushOutbox({ including: kept });
+    await Promise.all([pageLoad, form]);
+
+    expect(api.bodies).toEqual([ada]);
+    expect(keptMessages()).toEqual([]);
+  });
 });

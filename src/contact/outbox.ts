@@ -45,6 +45,16 @@ const MIN_WAKE_MS = retrySteps.firstMs / 2;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let listeningForOnline = false;
 
+/**
+ * The messages this tab is done with (delivered, or refused). A just-kept message missing from
+ * storage may have been sent by another flush of this tab that took the lock first (the page
+ * load's, say): one of these is never written back, so it is not sent twice.
+ */
+const finished = new Set<string>();
+
+/** The end of this tab's queue of flushes (see withOutboxLock). */
+let tabFlushes: Promise<void> = Promise.resolve();
+
 export interface FlushOptions {
   /** Send every message, paused or not: the network just came back, or a page just loaded. */
   everything?: boolean;
@@ -68,7 +78,9 @@ export function flushOutbox({
 }: FlushOptions = {}): Promise<void> {
   listenForOnline();
   return withOutboxLock(async () => {
-    if (including && !isKept(including.id)) saveOutboxEntry(including);
+    if (including && !finished.has(including.id) && !isKept(including.id)) {
+      saveOutboxEntry(including);
+    }
     const due = readOutbox().filter((entry) => everything || entry.retryAt <= dueBy);
     // Every proof is sought at once, so several kept messages wait out the fill time together.
     const proofs = due.map((entry) =>
@@ -92,6 +104,7 @@ export async function sendUnkept(message: ContactMessage): Promise<ContactReply>
 async function sendEntry(entry: OutboxEntry, proof: string | undefined): Promise<void> {
   const outcome = await attempt(entry.message, proof);
   if (outcome.done) {
+    finished.add(entry.id);
     removeOutboxEntry(entry.id);
     return;
   }
@@ -171,10 +184,14 @@ function isKept(id: string): boolean {
  * Runs `task` while holding the site-wide outbox lock. A Web Lock is granted to one tab at a
  * time, all at once (two tabs woken by the same `online` event cannot both take it, as they
  * could a flag in localStorage), and the browser frees it when its tab closes or crashes.
- * Pages served over plain http have no Web Locks: there the server's duplicate check alone
- * keeps a message from being stored twice.
+ * This tab's own flushes also queue behind one another, which holds where there are no Web
+ * Locks (pages served over plain http): there the server's duplicate check alone keeps two
+ * tabs from storing a message twice.
  */
 function withOutboxLock(task: () => Promise<void>): Promise<void> {
-  if (!('locks' in navigator)) return task();
-  return navigator.locks.request('contact-outbox', task);
+  const run = () =>
+    'locks' in navigator ? navigator.locks.request('contact-outbox', task) : task();
+  const turn = tabFlushes.then(run);
+  tabFlushes = turn.catch(() => {});
+  return turn;
 }
