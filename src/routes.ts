@@ -5,6 +5,7 @@
  */
 import type { ProjectCategory } from './content/categories.ts';
 import { tagsOf, type PostSummary, type PostTag } from './content/post.ts';
+import { fill } from './content/translation.ts';
 
 export const routes = {
   home: {
@@ -125,7 +126,7 @@ export function documentTitle(title: string, brandName: string): string {
 /** A navbar entry: a link to a route, or a dropdown of routes. */
 export type NavEntry =
   | { kind: 'link'; route: RouteId; label: string }
-  | { kind: 'dropdown'; label: string; items: NavItem[] };
+  | { kind: 'dropdown'; id: string; label: string; items: NavItem[] };
 
 /** A navbar entry, or the writing section's, which only builds with a published post have. */
 export type SiteNavEntry = NavEntry | { kind: 'writing'; label: string };
@@ -144,6 +145,7 @@ export const navigation: NavEntry[] = [
   { kind: 'link', route: 'contact', label: 'Contact' },
   {
     kind: 'dropdown',
+    id: 'project',
     label: 'Project',
     items: [
       { route: 'ecommerce', label: 'Ecommerce' },
@@ -193,10 +195,13 @@ export type WritingPage = Pick<RouteInfo, 'path' | 'title' | 'description'> &
  * Every page of the writing section for `posts` (newest first): the index, one per post and
  * one per tag; none at all without a post.
  */
-export function writingPages<P extends PostSummary>(posts: readonly P[]): WritingPage[] {
+export function writingPages<P extends PostSummary>(
+  posts: readonly P[],
+  text: RouteText['writing'] = routeText.writing,
+): WritingPage[] {
   if (posts.length === 0) return [];
   return [
-    { kind: 'index', path: writing.path, title: writing.title, description: writing.description },
+    { kind: 'index', path: writing.path, title: text.title, description: text.description },
     ...posts.map((post, index): WritingPage => ({
       kind: 'post',
       path: writing.postPath(post.slug),
@@ -209,8 +214,8 @@ export function writingPages<P extends PostSummary>(posts: readonly P[]): Writin
     ...tagsOf(posts).map((tag): WritingPage => ({
       kind: 'tag',
       path: writing.tagPath(tag.slug),
-      title: `Posts tagged “${tag.name}”`,
-      description: `Everything I have written about ${tag.name}.`,
+      title: fill(text.tagTitle, { tag: tag.name }),
+      description: fill(text.tagDescription, { tag: tag.name }),
       tag,
       posts: posts.filter((post) => post.tags.some(({ slug }) => slug === tag.slug)),
     })),
@@ -221,18 +226,65 @@ export function writingPages<P extends PostSummary>(posts: readonly P[]): Writin
 export function findWritingPage(
   path: string,
   posts: readonly PostSummary[],
+  text?: RouteText['writing'],
 ): WritingPage | undefined {
   const normalized = normalizePath(path);
-  return writingPages(posts).find((page) => page.path === normalized);
+  return writingPages(posts, text).find((page) => page.path === normalized);
 }
 
 /** The navbar, with the writing section's entry after Contact when there is one. */
-export function navigationWith(hasWriting: boolean): SiteNavEntry[] {
-  if (!hasWriting) return navigation;
-  const at = navigation.findIndex((entry) => entry.kind === 'link' && entry.route === 'contact');
+export function navigationWith(hasWriting: boolean, text: RouteText = routeText): SiteNavEntry[] {
+  const entries = navigationIn(text.navLabels);
+  if (!hasWriting) return entries;
+  const at = entries.findIndex((entry) => entry.kind === 'link' && entry.route === 'contact');
   return [
-    ...navigation.slice(0, at + 1),
-    { kind: 'writing', label: writing.label },
-    ...navigation.slice(at + 1),
+    ...entries.slice(0, at + 1),
+    { kind: 'writing', label: text.writing.label },
+    ...entries.slice(at + 1),
   ];
+}
+
+/** A navbar label's key: its route's id, or its dropdown's. */
+export type NavLabelKey = RouteId | 'project';
+
+/**
+ * The route table's words in the default language: each page's title and description, the
+ * navbar's labels, the missing page's and the writing section's (`{tag}` stands for a tag's
+ * name). A translation gives its own (src/content/translations/<code>/routes.ts).
+ */
+export const routeText = {
+  pages: Object.fromEntries(
+    routeIds.map((id) => [id, { title: routes[id].title, description: routes[id].description }]),
+  ) as Record<RouteId, { title: string; description: string }>,
+  navLabels: Object.fromEntries(
+    navigation.flatMap((entry) =>
+      entry.kind === 'link'
+        ? [[entry.route, entry.label]]
+        : [[entry.id, entry.label], ...entry.items.map((item) => [item.route, item.label])],
+    ),
+  ) as Record<NavLabelKey, string>,
+  notFound: { ...notFound },
+  writing: {
+    title: writing.title,
+    description: writing.description,
+    label: writing.label,
+    tagTitle: 'Posts tagged “{tag}”',
+    tagDescription: 'Everything I have written about {tag}.',
+  },
+};
+
+export type RouteText = typeof routeText;
+
+/** The navbar in the words of `labels`. */
+export function navigationIn(labels: RouteText['navLabels']): NavEntry[] {
+  const label = (key: string, fallback: string) => labels[key as NavLabelKey] ?? fallback;
+  return navigation.map((entry) =>
+    entry.kind === 'link'
+      ? { ...entry, label: label(entry.route, entry.label) }
+      : {
+          ...entry,
+          label: label(entry.id, entry.label),
+          items: entry.items.map((item) => ({ ...item, label: label(item.route, item.label) })),
+        },
+  );
 }

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { caseStudy } from '../../src/content/caseStudy.ts';
+import { languages } from '../../src/content/languages.ts';
 import { aboutProjectsShown } from '../../src/content/limits.ts';
 import { heroVideo } from '../../src/content/media.ts';
 import { profile } from '../../src/content/profile.ts';
@@ -20,6 +21,7 @@ import { routeIds, routes, type RouteInfo } from '../../src/routes.ts';
 
 /** The site's content, by the name each module exports it under. */
 export const siteContent: Content = {
+  languages,
   profile,
   keySkills,
   projects,
@@ -30,6 +32,7 @@ export const siteContent: Content = {
 
 /** The module each part of the content lives in. */
 const contentFiles: Record<keyof Content, string> = {
+  languages: 'src/content/languages.ts',
   profile: 'src/content/profile.ts',
   keySkills: 'src/content/skills.ts',
   projects: 'src/content/projects.ts',

@@ -253,7 +253,36 @@ export function contentSchema(rules: ContentRules) {
     description: text('describe the video for people who cannot see it'),
   });
 
+  const languageTag = z
+    .string({ error: typeProblem('text', 'write a BCP 47 language tag, such as fr or pt-BR') })
+    .refine(isLanguageTag, {
+      error: (issue) =>
+        `${JSON.stringify(issue.input)} is not a BCP 47 language tag. Fix: write one, such as fr or pt-BR.`,
+    });
+
+  const languages = list(
+    z.strictObject({
+      code: languageTag,
+      name: text('name the language in its own words, such as Français'),
+    }),
+    'list the languages of the site, the default first',
+  ).superRefine((entries, ctx) => {
+    entries.forEach((entry, index) => {
+      const first = entries.findIndex(
+        (other) => other.code.toLowerCase() === entry.code.toLowerCase(),
+      );
+      if (first < index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'code'],
+          message: `${entry.code} is listed twice. Fix: list each language once.`,
+        });
+      }
+    });
+  });
+
   return z.strictObject({
+    languages,
     profile,
     keySkills,
     projects,
@@ -270,6 +299,21 @@ export type Project = Content['projects'][number];
 export type CaseStudy = Content['caseStudy'];
 export type HeroVideo = Content['heroVideo'];
 export type ProfileLinks = Profile['links'];
+
+/** One of the site's languages: its BCP 47 tag and its name in its own words. */
+export interface LanguageEntry {
+  code: string;
+  name: string;
+}
+
+/** Whether `value` is a well-formed BCP 47 language tag (`fr`, `pt-BR`, `zh-Hant-TW`). */
+export function isLanguageTag(value: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1 && !value.includes('_');
+  } catch {
+    return false;
+  }
+}
 
 function isHttpsUrl(value: string): boolean {
   try {

@@ -1,0 +1,51 @@
+/**
+ * All of the site's content in one language: what a page reads, by one lookup (useContent).
+ * The default language's is below; a translation's is the same with its own words (see
+ * translation.ts), loaded by the pages in that language alone.
+ */
+import { routeText } from '../routes.ts';
+import { caseStudy } from './caseStudy.ts';
+import { heroVideo } from './media.ts';
+import { profile } from './profile.ts';
+import { projects } from './projects.ts';
+import { keySkills } from './skills.ts';
+import { localize, type TextOf } from './translation.ts';
+import { ui } from './ui.ts';
+
+export const defaultContent = {
+  ui,
+  routeText,
+  profile,
+  projects,
+  keySkills,
+  caseStudy,
+  heroVideo,
+};
+
+export type SiteContent = typeof defaultContent;
+
+/** A translation: the text of each part of the content. Its media are the default's unless it gives its own. */
+export type Translation = {
+  [Part in Exclude<keyof SiteContent, 'heroVideo'>]: TextOf<SiteContent[Part]>;
+} & {
+  heroVideo?: TextOf<SiteContent['heroVideo']>;
+};
+
+/** The file of a translation's folder that holds each part (each exported under the part's name). */
+export const translationFiles: Record<keyof SiteContent, string> = {
+  ui: 'ui.ts',
+  routeText: 'routes.ts',
+  profile: 'profile.ts',
+  projects: 'projects.ts',
+  keySkills: 'skills.ts',
+  caseStudy: 'caseStudy.ts',
+  heroVideo: 'media.ts',
+};
+
+/** The site's content in the words of `translation`. */
+export function translatedContent(translation: Partial<Translation>): SiteContent {
+  const parts = Object.keys(defaultContent) as (keyof SiteContent)[];
+  return Object.fromEntries(
+    parts.map((part) => [part, localize(defaultContent[part], translation[part])]),
+  ) as SiteContent;
+}

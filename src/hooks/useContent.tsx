@@ -1,0 +1,42 @@
+/**
+ * The language a page is in, and its content in that language: one lookup for every component.
+ * Without a provider (a component test, say), the default language's.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { defaultContent, type SiteContent } from '@/content/siteContent';
+import { defaultLanguage, inLanguage, type Language } from '@/language';
+import { sitePath } from '@/sitePath';
+
+interface PageLanguage {
+  language: Language;
+  content: SiteContent;
+}
+
+const PageLanguageContext = createContext<PageLanguage>({
+  language: defaultLanguage,
+  content: defaultContent,
+});
+
+export function PageLanguageProvider({
+  language,
+  content,
+  children,
+}: PageLanguage & { children: ReactNode }) {
+  const value = useMemo(() => ({ language, content }), [language, content]);
+  return <PageLanguageContext.Provider value={value}>{children}</PageLanguageContext.Provider>;
+}
+
+/** The site's content in the page's language. */
+export function useContent(): SiteContent {
+  return useContext(PageLanguageContext).content;
+}
+
+/** The page's language, and the address of a route's page in it (base path included). */
+export function useLanguage() {
+  const { language } = useContext(PageLanguageContext);
+  return {
+    ...language,
+    /** `/about` as this language's page, under the base path: `/portfolio/fr/about`. */
+    pagePath: (path: string) => sitePath(inLanguage(language, path)),
+  };
+}
