@@ -10,7 +10,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Locator, Page } from '@playwright/test';
 import { tagsOf, type PostSummary } from '../src/content/post.ts';
 import { profile } from '../src/content/profile.ts';
-import { formatDay } from '../src/pages/writing/postDates.ts';
+import { fill } from '../src/content/translation.ts';
+import { ui } from '../src/content/ui.ts';
+import { defaultLanguage } from '../src/language.ts';
+import { formatDay, formatMinutes } from '../src/pages/writing/postFormat.ts';
 import {
   documentTitle,
   navigationWith,
@@ -84,10 +87,13 @@ async function expectPostFacts(within: Locator, site: WritingSite, post: PostSum
   const times = within.locator('time');
   await expect(times).toHaveCount(post.updated ? 2 : 1);
   await expect(times.first()).toHaveAttribute('datetime', post.date);
-  await expect(times.first()).toHaveText(formatDay(post.date));
+  await expect(times.first()).toHaveText(formatDay(post.date, defaultLanguage.code));
   if (post.updated) await expect(times.nth(1)).toHaveAttribute('datetime', post.updated);
-  await expect(within.getByText(`${post.readingMinutes} min read`)).toBeVisible();
-  expect(await linksIn(within.getByRole('list', { name: 'Tags' }))).toEqual(tagLinks(site, post));
+  const minutes = formatMinutes(post.readingMinutes, defaultLanguage.code);
+  await expect(within.getByText(fill(ui.writing.facts.readingTime, { minutes }))).toBeVisible();
+  expect(await linksIn(within.getByRole('list', { name: ui.writing.facts.tagsName }))).toEqual(
+    tagLinks(site, post),
+  );
 }
 
 /** The posts a list page shows, top to bottom: title (a link to the post), summary and facts. */
@@ -157,7 +163,7 @@ test('the index lists every published post, newest first, with its date, summary
   await expectListedPosts(page, writingSite, newestFirst);
   for (const draft of drafts) await expect(page.getByText(draft.title)).toHaveCount(0);
 
-  const topics = page.getByRole('region', { name: 'Topics' });
+  const topics = page.getByRole('region', { name: ui.writing.index.topics });
   expect(await linksIn(topics)).toEqual(
     tagsOf(posts).map((tag) => ({
       name: tag.name,
@@ -185,10 +191,10 @@ for (const { path, post, newer, older } of postPages) {
       post,
     );
 
-    const more = page.getByRole('navigation', { name: 'More posts' });
+    const more = page.getByRole('navigation', { name: ui.writing.neighbours.name });
     for (const [label, neighbour] of [
-      ['Previous post', older],
-      ['Next post', newer],
+      [ui.writing.neighbours.previous, older],
+      [ui.writing.neighbours.next, newer],
     ] as const) {
       const item = more.getByRole('listitem').filter({ hasText: label });
       if (!neighbour) {
@@ -201,7 +207,7 @@ for (const { path, post, newer, older } of postPages) {
         writingSite.path(writing.postPath(neighbour.slug)),
       );
     }
-    await expect(more.getByRole('link', { name: 'All posts' })).toHaveAttribute(
+    await expect(more.getByRole('link', { name: ui.writing.allPosts })).toHaveAttribute(
       'href',
       writingSite.path(writing.path),
     );
@@ -215,17 +221,17 @@ test('"Previous post", "Next post" and "All posts" lead to those pages', async (
 }) => {
   const { path, newer, older } = middlePost;
   if (!newer || !older) throw new Error('the middle post has a post on each side');
-  const more = page.getByRole('navigation', { name: 'More posts' });
+  const more = page.getByRole('navigation', { name: ui.writing.neighbours.name });
   for (const [neighbour, label] of [
-    [older, 'Previous post'],
-    [newer, 'Next post'],
+    [older, ui.writing.neighbours.previous],
+    [newer, ui.writing.neighbours.next],
   ] as const) {
     await visit(page, writingSite.path(path));
     await more.getByRole('listitem').filter({ hasText: label }).getByRole('link').click();
     await expect(page).toHaveURL(writingSite.path(writing.postPath(neighbour.slug)));
     await expect(mainHeading(page, neighbour.title)).toBeVisible();
   }
-  await more.getByRole('link', { name: 'All posts' }).click();
+  await more.getByRole('link', { name: ui.writing.allPosts }).click();
   await expect(page).toHaveURL(writingSite.path(writing.path));
   await expect(mainHeading(page, writing.title)).toBeVisible();
 });
@@ -645,7 +651,7 @@ test.describe('without JavaScript', () => {
             .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
             .toBeGreaterThan(0);
         }
-        const more = page.getByRole('navigation', { name: 'More posts' });
+        const more = page.getByRole('navigation', { name: ui.writing.neighbours.name });
         for (const neighbour of [older, newer]) {
           if (neighbour)
             await expect(more.getByRole('link', { name: neighbour.title })).toBeVisible();
@@ -671,14 +677,14 @@ test.describe('without JavaScript', () => {
     await expect(mainHeading(page, newest.title)).toBeVisible();
 
     await page
-      .getByRole('list', { name: 'Tags' })
+      .getByRole('list', { name: ui.writing.facts.tagsName })
       .getByRole('link', { name: firstTag.name })
       .click();
     await expect(page).toHaveURL(writingSite.path(writing.tagPath(firstTag.slug)));
     const tagPage = tagPages.find(({ tag }) => tag.slug === firstTag.slug);
     await expect(mainHeading(page, tagPage?.title ?? '')).toBeVisible();
 
-    await page.getByRole('main').getByRole('link', { name: 'All posts' }).click();
+    await page.getByRole('main').getByRole('link', { name: ui.writing.allPosts }).click();
     await expect(page).toHaveURL(writingSite.path(writing.path));
     await expect(mainHeading(page, writing.title)).toBeVisible();
   });

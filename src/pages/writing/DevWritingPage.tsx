@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { posts } from 'virtual:posts';
-import { profile } from '@/content/profile';
-import { documentTitle, findWritingPage, notFound } from '@/routes';
+import { useContent } from '@/hooks/useContent';
+import { documentTitle, findWritingPage } from '@/routes';
 import { WritingPage } from './WritingPage';
 
 /** The development server's writing pages, drafts included, drawn afresh from the posts. */
 export default function DevWritingPage({ path }: { path: string }) {
-  const title = findWritingPage(path, posts)?.title ?? notFound.title;
+  const { routeText, profile } = useContent();
+  const title = findWritingPage(path, posts, routeText.writing)?.title ?? routeText.notFound.title;
+  const homeTitle = routeText.pages.home.title;
   useEffect(() => {
-    document.title = documentTitle(title, profile.brandName);
-  }, [title]);
+    document.title = documentTitle(title, profile.brandName, homeTitle);
+  }, [title, profile.brandName, homeTitle]);
   return <WritingPage path={path} posts={posts} />;
 }

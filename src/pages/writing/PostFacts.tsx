@@ -2,31 +2,35 @@ import styled from 'styled-components';
 import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import type { PostSummary } from '@/content/post';
+import { fill } from '@/content/translation';
+import { useContent, useLanguage } from '@/hooks/useContent';
 import { writing } from '@/routes';
-import { sitePath } from '@/sitePath';
-import { formatDay } from './postDates';
+import { formatDay, formatMinutes } from './postFormat';
 
 /** A post's date (and the day it changed), its reading time and its tags, each tag a link. */
 export function PostFacts({ post }: { post: PostSummary }) {
+  const words = useContent().ui.writing.facts;
+  const { code, pagePath } = useLanguage();
+  // Each run of text is one string, so the server writes it as one text node, as before.
   return (
     <Facts>
       <Line>
         {/* Only the development server shows drafts: a reminder that this one is not published. */}
-        {post.draft && <Draft>Draft · </Draft>}
-        <time dateTime={post.date}>{formatDay(post.date)}</time>
+        {post.draft && <Draft>{`${words.draft} · `}</Draft>}
+        <time dateTime={post.date}>{formatDay(post.date, code)}</time>
         {post.updated && (
           <>
-            {' · Updated '}
-            <time dateTime={post.updated}>{formatDay(post.updated)}</time>
+            {` · ${words.updated} `}
+            <time dateTime={post.updated}>{formatDay(post.updated, code)}</time>
           </>
         )}
-        {` · ${post.readingMinutes} min read`}
+        {` · ${fill(words.readingTime, { minutes: formatMinutes(post.readingMinutes, code) })}`}
       </Line>
       {post.tags.length > 0 && (
-        <Tags aria-label="Tags">
+        <Tags aria-label={words.tagsName}>
           {post.tags.map((tag) => (
             <li key={tag.slug}>
-              <a href={sitePath(writing.tagPath(tag.slug))}>{tag.name}</a>
+              <a href={pagePath(writing.tagPath(tag.slug))}>{tag.name}</a>
             </li>
           ))}
         </Tags>

@@ -2,19 +2,20 @@ import styled from 'styled-components';
 import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import type { PostSummary } from '@/content/post';
+import { useLanguage } from '@/hooks/useContent';
 import { writing } from '@/routes';
-import { sitePath } from '@/sitePath';
 import { PostFacts } from './PostFacts';
 
 /** Posts, newest first: each title a link, then its date, reading time, summary and tags. */
 export function PostList({ posts }: { posts: readonly PostSummary[] }) {
+  const { pagePath } = useLanguage();
   return (
     <Posts>
       {posts.map((post) => (
         <li key={post.slug}>
           <Preview>
             <h2>
-              <a href={sitePath(writing.postPath(post.slug))}>{post.title}</a>
+              <a href={pagePath(writing.postPath(post.slug))}>{post.title}</a>
             </h2>
             <PostFacts post={post} />
             <p>{post.summary}</p>

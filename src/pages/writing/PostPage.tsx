@@ -5,8 +5,8 @@ import { vars } from '@theme/vars';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import type { Post, PostSummary } from '@/content/post';
+import { useContent, useLanguage } from '@/hooks/useContent';
 import { writing } from '@/routes';
-import { sitePath } from '@/sitePath';
 import { PostFacts } from './PostFacts';
 
 interface PostPageProps {
@@ -17,6 +17,8 @@ interface PostPageProps {
 
 /** A post: its title, facts and body, then the way to the posts before and after it. */
 export function PostPage({ post, newer, older }: PostPageProps) {
+  const words = useContent().ui.writing;
+  const { pagePath } = useLanguage();
   return (
     <Container>
       <Article>
@@ -27,22 +29,22 @@ export function PostPage({ post, newer, older }: PostPageProps) {
         {/* Rendered from the owner's Markdown at build time (scripts/build/writing/markdown.ts). */}
         <Body dangerouslySetInnerHTML={{ __html: post.html }} />
       </Article>
-      <Neighbours aria-label="More posts">
+      <Neighbours aria-label={words.neighbours.name}>
         <NeighbourList>
           {older && (
             <li>
-              <span>Previous post</span>
-              <a href={sitePath(writing.postPath(older.slug))}>{older.title}</a>
+              <span>{words.neighbours.previous}</span>
+              <a href={pagePath(writing.postPath(older.slug))}>{older.title}</a>
             </li>
           )}
           {newer && (
             <li>
-              <span>Next post</span>
-              <a href={sitePath(writing.postPath(newer.slug))}>{newer.title}</a>
+              <span>{words.neighbours.next}</span>
+              <a href={pagePath(writing.postPath(newer.slug))}>{newer.title}</a>
             </li>
           )}
         </NeighbourList>
-        <a href={sitePath(writing.path)}>All posts</a>
+        <a href={pagePath(writing.path)}>{words.allPosts}</a>
       </Neighbours>
     </Container>
   );

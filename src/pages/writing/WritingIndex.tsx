@@ -1,9 +1,11 @@
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { leadParagraph, listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import type { PostSummary, PostTag } from '@/content/post';
+import { useContent, useLanguage } from '@/hooks/useContent';
 import { writing } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { PostList } from './PostList';
@@ -18,28 +20,33 @@ interface WritingIndexProps {
 
 /** The writing index, or a tag's page: a list of posts under a title. */
 export function WritingIndex({ title, lead, posts, tags }: WritingIndexProps) {
+  const words = useContent().ui.writing;
+  const { pagePath } = useLanguage();
   return (
     <Container>
       <PageTitle>{title}</PageTitle>
       <Lead>{lead}</Lead>
       <Follow>
-        Follow by <a href={sitePath(writing.rssPath)}>RSS</a> or{' '}
-        <a href={sitePath(writing.atomPath)}>Atom</a>
+        {/* The feeds are files, the same for every language: under the base path alone. */}
+        {withParts(words.index.follow, {
+          rss: <a href={sitePath(writing.rssPath)}>{words.index.rss}</a>,
+          atom: <a href={sitePath(writing.atomPath)}>{words.index.atom}</a>,
+        })}
         {!tags && (
           <>
             {' · '}
-            <a href={sitePath(writing.path)}>All posts</a>
+            <a href={pagePath(writing.path)}>{words.allPosts}</a>
           </>
         )}
       </Follow>
       <PostList posts={posts} />
       {tags && tags.length > 0 && (
         <Topics aria-labelledby="writing-topics">
-          <h2 id="writing-topics">Topics</h2>
+          <h2 id="writing-topics">{words.index.topics}</h2>
           <TopicList>
             {tags.map((tag) => (
               <li key={tag.slug}>
-                <a href={sitePath(writing.tagPath(tag.slug))}>{tag.name}</a>
+                <a href={pagePath(writing.tagPath(tag.slug))}>{tag.name}</a>
               </li>
             ))}
           </TopicList>
@@ -47,6 +54,19 @@ export function WritingIndex({ title, lead, posts, tags }: WritingIndexProps) {
       )}
     </Container>
   );
+}
+
+/**
+ * `template` with each `{name}` replaced by `parts[name]`, such as a link: a language puts its
+ * words around the links in its own order. An unknown name stays as it is written, as with fill.
+ */
+function withParts(template: string, parts: Record<string, ReactNode>): ReactNode[] {
+  // Splitting on the placeholders leaves each one's name at an odd index, between texts.
+  return template
+    .split(/\{(\w+)\}/)
+    .map((piece, index) =>
+      index % 2 === 0 ? piece : <Fragment key={index}>{parts[piece] ?? `{${piece}}`}</Fragment>,
+    );
 }
 
 const Lead = styled.p`

@@ -3,9 +3,14 @@ import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { theme } from '@theme/theme';
 import type { Post } from '@/content/post';
+import { defaultContent, type SiteContent } from '@/content/siteContent';
+import { fill } from '@/content/translation';
+import { ui } from '@/content/ui';
+import { PageLanguageProvider } from '@/hooks/useContent';
+import { defaultLanguage, inLanguage, type Language } from '@/language';
 import { notFound, writing } from '@/routes';
 import { sitePath } from '@/sitePath';
-import { formatDay } from './postDates';
+import { formatDay, formatMinutes } from './postFormat';
 import { WritingPage } from './WritingPage';
 
 /** The test's own posts, newest first, as the build hands them over. */
@@ -46,15 +51,29 @@ const posts: Post[] = [
   },
 ];
 
-function show(path: string) {
-  return render(
+/** The page at `path`, in the default language unless `language` and its `content` are given. */
+function show(path: string, language?: Language, content?: SiteContent) {
+  const page = (
     <ThemeProvider theme={theme}>
       <Router ssrPath={path}>
         <WritingPage path={path} posts={posts} />
       </Router>
-    </ThemeProvider>,
+    </ThemeProvider>
+  );
+  return render(
+    language && content ? (
+      <PageLanguageProvider language={language} content={content}>
+        {page}
+      </PageLanguageProvider>
+    ) : (
+      page
+    ),
   );
 }
+
+const { code } = defaultLanguage;
+const readingTime = (post: Post, words = ui.writing, languageCode = code) =>
+  fill(words.facts.readingTime, { minutes: formatMinutes(post.readingMinutes, languageCode) });
 
 const linkTo = (name: string) => screen.getByRole('link', { name });
 
@@ -69,26 +88,28 @@ describe('WritingPage', () => {
     for (const post of posts) {
       expect(linkTo(post.title)).toHaveAttribute('href', sitePath(writing.postPath(post.slug)));
       expect(screen.getByText(post.summary)).toBeInTheDocument();
-      expect(screen.getByText(formatDay(post.date))).toHaveAttribute('datetime', post.date);
+      expect(screen.getByText(formatDay(post.date, code))).toHaveAttribute('datetime', post.date);
     }
-    expect(linkTo('RSS')).toHaveAttribute('href', sitePath(writing.rssPath));
-    expect(linkTo('Atom')).toHaveAttribute('href', sitePath(writing.atomPath));
+    expect(linkTo(ui.writing.index.rss)).toHaveAttribute('href', sitePath(writing.rssPath));
+    expect(linkTo(ui.writing.index.atom)).toHaveAttribute('href', sitePath(writing.atomPath));
+    const { follow, rss, atom } = ui.writing.index;
+    expect(linkTo(rss).parentElement).toHaveTextContent(fill(follow, { rss, atom }));
   });
 
   it('shows a post: its title as the heading, its facts, its body and its neighbours', () => {
     const [newer, post, older] = posts as [Post, Post, Post];
     show(writing.postPath(post.slug));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(post.title);
-    expect(screen.getByText(formatDay(post.date))).toHaveAttribute('datetime', post.date);
-    expect(screen.getByText(new RegExp(`${post.readingMinutes} min read`))).toBeInTheDocument();
-    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(screen.getByText(formatDay(post.date, code))).toHaveAttribute('datetime', post.date);
+    expect(screen.getByText(readingTime(post), { exact: false })).toBeInTheDocument();
+    const tags = screen.getByRole('list', { name: ui.writing.facts.tagsName });
     expect(
       within(tags)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(post.tags.map((tag) => sitePath(writing.tagPath(tag.slug))));
     expect(screen.getByText('The second body.')).toBeInTheDocument();
-    const more = screen.getByRole('navigation', { name: 'More posts' });
+    const more = screen.getByRole('navigation', { name: ui.writing.neighbours.name });
     expect(within(more).getByRole('link', { name: older.title })).toHaveAttribute(
       'href',
       sitePath(writing.postPath(older.slug)),
@@ -102,12 +123,12 @@ describe('WritingPage', () => {
   it('says when a post was updated, and has no next post for the newest', () => {
     const [newest] = posts as [Post];
     show(writing.postPath(newest.slug));
-    expect(screen.getByText(formatDay(newest.updated ?? ''))).toHaveAttribute(
+    expect(screen.getByText(formatDay(newest.updated ?? '', code))).toHaveAttribute(
       'datetime',
       newest.updated,
     );
-    expect(screen.queryByText('Next post')).not.toBeInTheDocument();
-    expect(screen.getByText('Previous post')).toBeInTheDocument();
+    expect(screen.queryByText(ui.writing.neighbours.next)).not.toBeInTheDocument();
+    expect(screen.getByText(ui.writing.neighbours.previous)).toBeInTheDocument();
   });
 
   it("lists a tag's posts only, under the tag's name", () => {
@@ -122,5 +143,79 @@ describe('WritingPage', () => {
   it('answers an address with no post as the not-found page', () => {
     show(writing.postPath('no-such-post'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.title);
+  });
+
+  describe('in another language', () => {
+    const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+    /** Every string of `words` marked as the other language's, its placeholders kept. */
+    const marked = <T,>(words: T): T =>
+      (typeof words === 'string'
+        ? `[fr] ${words}`
+        : Object.fromEntries(
+            Object.entries(words as object).map(([key, value]) => [key, marked(value)]),
+          )) as T;
+    const words = marked(ui.writing);
+    const routeWords = marked(defaultContent.routeText.writing);
+    const content: SiteContent = {
+      ...defaultContent,
+      ui: { ...defaultContent.ui, writing: words },
+      routeText: { ...defaultContent.routeText, writing: routeWords },
+    };
+    const frenchPage = (path: string) => sitePath(inLanguage(french, path));
+
+    it("lists the posts in the language's words, dates and addresses; the feeds stay the site's", () => {
+      show(writing.path, french, content);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(routeWords.title);
+      for (const post of posts) {
+        expect(linkTo(post.title)).toHaveAttribute('href', frenchPage(writing.postPath(post.slug)));
+        const day = formatDay(post.date, french.code);
+        expect(day).not.toBe(formatDay(post.date, code));
+        expect(screen.getByText(day)).toHaveAttribute('datetime', post.date);
+      }
+      expect(linkTo(words.index.rss)).toHaveAttribute('href', sitePath(writing.rssPath));
+      expect(linkTo(words.index.atom)).toHaveAttribute('href', sitePath(writing.atomPath));
+      const topics = screen.getByRole('region', { name: words.index.topics });
+      expect(within(topics).getByRole('link', { name: 'Performance' })).toHaveAttribute(
+        'href',
+        frenchPage(writing.tagPath('performance')),
+      );
+    });
+
+    it("shows a post's facts and neighbours in the language's words", () => {
+      const [newer, post] = posts as [Post, Post];
+      show(writing.postPath(post.slug), french, content);
+      expect(
+        screen.getByText(readingTime(post, words, french.code), { exact: false }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: words.facts.tagsName })).toBeInTheDocument();
+      const more = screen.getByRole('navigation', { name: words.neighbours.name });
+      expect(within(more).getByText(words.neighbours.previous)).toBeInTheDocument();
+      expect(within(more).getByText(words.neighbours.next)).toBeInTheDocument();
+      expect(within(more).getByRole('link', { name: newer.title })).toHaveAttribute(
+        'href',
+        frenchPage(writing.postPath(newer.slug)),
+      );
+      expect(within(more).getByRole('link', { name: words.allPosts })).toHaveAttribute(
+        'href',
+        frenchPage(writing.path),
+      );
+    });
+
+    it('says when a post was updated in its words', () => {
+      const [newest] = posts as [Post];
+      show(writing.postPath(newest.slug), french, content);
+      const updated = formatDay(newest.updated ?? '', french.code);
+      expect(screen.getByText(updated).parentElement).toHaveTextContent(
+        `${words.facts.updated} ${updated}`,
+      );
+    });
+
+    it("names a tag's page in the language's words", () => {
+      show(writing.tagPath('performance'), french, content);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        fill(routeWords.tagTitle, { tag: 'Performance' }),
+      );
+      expect(linkTo(words.allPosts)).toHaveAttribute('href', frenchPage(writing.path));
+    });
   });
 });

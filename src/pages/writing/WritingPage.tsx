@@ -1,4 +1,5 @@
 import { tagsOf, type Post } from '@/content/post';
+import { useContent } from '@/hooks/useContent';
 import { findWritingPage } from '@/routes';
 import { NotFound } from '@/pages/NotFound';
 import { PostPage } from './PostPage';
@@ -16,7 +17,7 @@ interface WritingPageProps {
  * development server draw it; in production the browser keeps the page the build wrote.
  */
 export function WritingPage({ path, posts }: WritingPageProps) {
-  const page = findWritingPage(path, posts);
+  const page = findWritingPage(path, posts, useContent().routeText.writing);
   switch (page?.kind) {
     case 'index':
       return (
