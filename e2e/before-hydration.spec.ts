@@ -6,6 +6,7 @@ import {
 import { fillContactForm } from '../scripts/harness/contactForm.ts';
 import { confirmationFor, type ContactMessage } from '../src/contact/contactMessage.ts';
 import { heldSubmitAttribute } from '../src/contact/heldSubmit.ts';
+import { ui } from '../src/content/ui.ts';
 import { routes } from '../src/routes.ts';
 import {
   colorSchemeAttribute,
@@ -64,9 +65,9 @@ async function writeMessage(page: Page, message: ContactMessage, mode: BeforeApp
     await fillContactForm(page, message, { minFillMs: MIN_FILL_MS });
     return;
   }
-  await page.getByLabel('Your name').pressSequentially(message.name);
-  await page.getByLabel('Your email').pressSequentially(message.email);
-  await page.getByLabel('Message').pressSequentially(message.message);
+  await page.getByLabel(ui.contact.labels.name).pressSequentially(message.name);
+  await page.getByLabel(ui.contact.labels.email).pressSequentially(message.email);
+  await page.getByLabel(ui.contact.labels.message).pressSequentially(message.message);
 }
 
 for (const mode of beforeAppModes) {
@@ -157,12 +158,12 @@ for (const mode of beforeAppModes) {
       await writeMessage(page, message, mode);
 
       await app.started();
-      await expect(page.getByLabel('Your name')).toHaveValue(message.name);
-      await expect(page.getByLabel('Your email')).toHaveValue(message.email);
-      await expect(page.getByLabel('Message')).toHaveValue(message.message);
+      await expect(page.getByLabel(ui.contact.labels.name)).toHaveValue(message.name);
+      await expect(page.getByLabel(ui.contact.labels.email)).toHaveValue(message.email);
+      await expect(page.getByLabel(ui.contact.labels.message)).toHaveValue(message.message);
 
       const alert = acceptNextDialog(page);
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('button', { name: ui.contact.submit }).click();
       expect(await alert).toBe(confirmationFor(message.name));
       await expectFormLocked(page);
       await expectStoredOnce(message.message);
@@ -179,7 +180,7 @@ for (const mode of beforeAppModes) {
       const alert = acceptNextDialog(page);
       const app = await openBeforeApp(page, routes.contact.path, mode);
       await writeMessage(page, message, mode);
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('button', { name: ui.contact.submit }).click();
       if (mode === 'held') {
         // Held visibly, and not sent as a plain form would be.
         await expect(page.locator('main form')).toHaveAttribute(heldSubmitAttribute);

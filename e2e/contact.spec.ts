@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ui } from '../src/content/ui.ts';
 import { routes } from '../src/routes.ts';
 import {
   copiesStored,
@@ -47,12 +48,12 @@ test('a message whose first request fails is retried and stored exactly once', a
 
   await expectStoredOnce(message.message);
   expect(attempts).toBeGreaterThanOrEqual(2);
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: ui.contact.submit })).toBeDisabled();
 });
 
 /** What Chromium's form makes of an address: the value it would send, and whether it lets it through. */
 async function browserVerdict(page: Page, email: string) {
-  const field = page.getByLabel('Your email');
+  const field = page.getByLabel(ui.contact.labels.email);
   await field.fill(email);
   return {
     sent: await field.inputValue(),
@@ -112,12 +113,12 @@ test('a value the server would refuse is blocked, focused and explained by the b
     if (sent.url().endsWith('/api/contact')) posts.push(sent.url());
   });
   await page.goto(routes.contact.path);
-  await page.getByLabel('Your name').fill('   ');
-  await page.getByLabel('Your email').fill('ada@example.com');
-  await page.getByLabel('Message').fill('Hello');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByLabel(ui.contact.labels.name).fill('   ');
+  await page.getByLabel(ui.contact.labels.email).fill('ada@example.com');
+  await page.getByLabel(ui.contact.labels.message).fill('Hello');
+  await page.getByRole('button', { name: ui.contact.submit }).click();
 
-  const name = page.getByLabel('Your name');
+  const name = page.getByLabel(ui.contact.labels.name);
   await expect(name).toBeFocused();
   const said = await name.evaluate((input: HTMLInputElement) => input.validationMessage);
   const refusal = await request.post('/api/contact', {
@@ -127,5 +128,5 @@ test('a value the server would refuse is blocked, focused and explained by the b
   expect(said).toBe(((await refusal.json()) as { fields: { name: string } }).fields.name);
   expect(dialogs).toEqual([]);
   expect(posts).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: ui.contact.submit })).toBeEnabled();
 });

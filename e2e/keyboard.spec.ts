@@ -4,6 +4,7 @@ import { ownerLinkList } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
 import { aboutProjectsShown } from '../src/content/limits.ts';
+import { ui } from '../src/content/ui.ts';
 import { routes } from '../src/routes.ts';
 import { theme } from '../theme/theme.ts';
 import {
@@ -147,10 +148,10 @@ test('"View more" on About reveals every project link and focuses the first new 
 
 test('the contact form can be filled and sent with the keyboard alone', async ({ page }) => {
   await visit(page, routes.contact.path);
-  const name = page.getByLabel('Your name');
-  const email = page.getByLabel('Your email');
-  const message = page.getByLabel('Message');
-  const submit = page.getByRole('button', { name: 'Submit' });
+  const name = page.getByLabel(ui.contact.labels.name);
+  const email = page.getByLabel(ui.contact.labels.email);
+  const message = page.getByLabel(ui.contact.labels.message);
+  const submit = page.getByRole('button', { name: ui.contact.submit });
 
   await tabTo(page, name);
   await page.keyboard.type('Ada');
@@ -211,7 +212,7 @@ test('the hero button and link row show a light focus ring over the dark hero', 
   page,
 }) => {
   await page.goto(routes.home.path);
-  const button = page.getByRole('link', { name: 'View my work' });
+  const button = page.getByRole('link', { name: ui.home.viewWork });
   await tabTo(page, button);
   await expect(button).toHaveCSS('outline-color', rgb(theme.colors.heroFocus));
   await page.keyboard.press('Tab');

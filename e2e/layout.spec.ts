@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
+import { ui } from '../src/content/ui.ts';
 import { navLinks, routes } from '../src/routes.ts';
 import { theme } from '../theme/theme.ts';
 import { expectAnnounced, summaryNamed } from './support/disclosure.ts';
@@ -165,12 +166,12 @@ function atLeast(
   return (page.viewportSize()?.width ?? 0) >= theme.breakpoints[name];
 }
 
-test('"Other ways to reach me" stands beside the form from lg up, and below it on smaller screens', async ({
+test('the other ways to reach me stand beside the form from lg up, and below it on smaller screens', async ({
   page,
 }) => {
   await page.goto(routes.contact.path);
   const form = await box(page.locator('main form'));
-  const others = await box(page.getByRole('region', { name: 'Other ways to reach me' }));
+  const others = await box(page.getByRole('region', { name: ui.contact.otherWays }));
   if (atLeast(page, 'lg')) {
     expect(others.x).toBeGreaterThanOrEqual(form.x + form.width);
     expect(others.y).toBeLessThan(form.y + form.height);
@@ -266,7 +267,7 @@ test('the hero keeps its words and links on the scrim that keeps them readable',
   for (const part of [
     greeting,
     page.getByText(profile.jobTitle, { exact: true }),
-    page.getByRole('link', { name: 'View my work' }),
+    page.getByRole('link', { name: ui.home.viewWork }),
     scrim.getByRole('list', { name: 'Ways to reach me' }),
   ]) {
     const inside = await box(part);

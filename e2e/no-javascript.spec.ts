@@ -4,6 +4,8 @@ import { caseStudy } from '../src/content/caseStudy.ts';
 import { profile } from '../src/content/profile.ts';
 import { projects } from '../src/content/projects.ts';
 import { keySkills } from '../src/content/skills.ts';
+import { fill } from '../src/content/translation.ts';
+import { ui } from '../src/content/ui.ts';
 import { navigation, notFound, routeIds, routes, type RouteId } from '../src/routes.ts';
 import { colorSchemes } from '../theme/colorScheme.ts';
 import { theme } from '../theme/theme.ts';
@@ -30,15 +32,15 @@ test.use({ javaScriptEnabled: false });
 const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
   home: async (page) => {
     await expect(page.getByText(profile.jobTitle, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View my work' })).toBeVisible();
+    await expect(page.getByRole('link', { name: ui.home.viewWork })).toBeVisible();
     await expect(page.locator('#home video')).toHaveAttribute('poster', /.+/);
     await expectOwnerLinks(page.locator('#home').getByRole('list', { name: 'Ways to reach me' }));
   },
   about: async (page) => {
-    for (const heading of ['Hobbies', 'Key skills', 'Project links']) {
+    for (const heading of [ui.about.hobbies, ui.about.keySkills, ui.about.projectLinks]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    const keySkillsList = page.getByRole('region', { name: 'Key skills' });
+    const keySkillsList = page.getByRole('region', { name: ui.about.keySkills });
     for (const group of keySkills) {
       await expect(
         keySkillsList.getByRole('heading', { level: 3, name: group.label }),
@@ -52,12 +54,10 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
     // Text inside <noscript> is invisible to getByText; the element itself is what shows.
     const note = page.locator('main noscript > p');
     await expect(note).toBeVisible();
-    await expect(note).toHaveText(
-      'Sending a message here needs JavaScript. Please turn it on, or use one of the other ways to reach me.',
-    );
+    await expect(note).toHaveText(ui.contact.noScript);
     // Sending needs the app: the form is not offered where it could not send.
     await expect(page.locator('main form')).toBeHidden();
-    await expectOwnerLinks(page.getByRole('region', { name: 'Other ways to reach me' }));
+    await expectOwnerLinks(page.getByRole('region', { name: ui.contact.otherWays }));
   },
   projects: async (page) => {
     await expect(page.getByRole('article')).toHaveCount(projects.length);
@@ -79,7 +79,9 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
     for (const figure of caseStudy.figures) {
       await expect(page.getByRole('img', { name: figure.alt })).toBeVisible();
       await expect(
-        page.getByRole('link', { name: `Open full size (${figure.title})` }),
+        page.getByRole('link', {
+          name: `${ui.caseStudy.openFullSize} ${fill(ui.caseStudy.fullSizeOf, { figure: figure.title })}`,
+        }),
       ).toHaveAttribute('href', figure.src);
     }
   },

@@ -9,6 +9,7 @@ import type { ReceivedMail } from '../../scripts/harness/receivers.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { ContactMessage } from '../../src/contact/contactMessage.ts';
 import { OUTBOX_KEY, type OutboxEntry } from '../../src/contact/outboxStorage.ts';
+import { ui } from '../../src/content/ui.ts';
 import { routes } from '../../src/routes.ts';
 import { expect, serverDataDir } from './fixtures.ts';
 import { visit } from './site.ts';
@@ -113,11 +114,11 @@ export async function sendMessageLikeABot(page: Page, message: ContactMessage): 
 
 /** Checks that the form is empty and disabled, as it stays after a submit. */
 export async function expectFormLocked(page: Page): Promise<void> {
-  for (const label of ['Your name', 'Your email', 'Message']) {
+  for (const label of Object.values(ui.contact.labels)) {
     await expect(page.getByLabel(label)).toHaveValue('');
     await expect(page.getByLabel(label)).toBeDisabled();
   }
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: ui.contact.submit })).toBeDisabled();
 }
 
 /** What the browser outbox of `page`'s site holds (its localStorage is shared by every tab). */

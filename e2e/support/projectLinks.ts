@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { aboutProjectsShown } from '../../src/content/limits.ts';
 import { projects } from '../../src/content/projects.ts';
+import { ui } from '../../src/content/ui.ts';
 import { summaryNamed } from './disclosure.ts';
 
 export interface ProjectLinks {
@@ -12,7 +13,7 @@ export interface ProjectLinks {
 }
 
 export function projectLinks(page: Page): ProjectLinks {
-  const region = page.getByRole('region', { name: 'Project links' });
+  const region = page.getByRole('region', { name: ui.about.projectLinks });
   return {
     links: region.getByRole('link'),
     viewMore: summaryNamed(region, 'View more'),

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { confirmationFor, type ContactMessage } from '../../src/contact/contactMessage.ts';
+import { ui } from '../../src/content/ui.ts';
 
 /**
  * Writes `message` into the form on `page`: key by key, taking longer than `minFillMs` in all,
@@ -15,9 +16,9 @@ export async function fillContactForm(
   { minFillMs }: { minFillMs?: number } = {},
 ): Promise<void> {
   const fields = [
-    ['Your name', message.name],
-    ['Your email', message.email],
-    ['Message', message.message],
+    [ui.contact.labels.name, message.name],
+    [ui.contact.labels.email, message.email],
+    [ui.contact.labels.message, message.message],
   ] as const;
   const keys = fields.reduce((sum, [, text]) => sum + text.length, 0);
   for (const [label, text] of fields) {
@@ -38,7 +39,7 @@ export async function submitContactForm(page: Page, message: ContactMessage): Pr
       void dialog.accept();
     }),
   );
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: ui.contact.submit }).click();
   const words = await alert;
   if (words !== confirmationFor(message.name)) {
     throw new Error(`The alert said "${words}", not "${confirmationFor(message.name)}"`);

@@ -1,3 +1,6 @@
+import { fill } from '../content/translation.ts';
+import { ui } from '../content/ui.ts';
+
 /** What a visitor sends through the contact form. */
 export interface ContactMessage {
   name: string;
@@ -27,7 +30,10 @@ export const CONTACT_PROOF_HEADER = 'Contact-Proof';
 
 export const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };
 
-/** The confirmation shown on submit, word for word: its spelling is the product's own. */
-export function confirmationFor(name: string): string {
-  return `Thank you ${name}, your message has been successfuly sent! I will get back to you asap.`;
+/**
+ * The confirmation shown on submit, from a language's `template` (ui.contact.confirmation); the
+ * default language's unless said, for the tools and tests that check the alert.
+ */
+export function confirmationFor(name: string, template: string = ui.contact.confirmation): string {
+  return fill(template, { name });
 }

@@ -1,11 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderApp } from '@/testing/renderApp';
 import { checkContactMessage } from '../../server/contact/schema.ts';
-import { contactLimits, type ContactMessage } from './contactMessage';
+import { ui } from '@/content/ui';
+import { contactFields, contactLimits, type ContactMessage } from './contactMessage';
+import {
+  contactFieldLabels,
+  contactFieldProblem,
+  contactFieldProblemCode,
+  contactProblemMessages,
+  contactProblemText,
+  type ContactField,
+  type ContactProblem,
+} from './contactRules';
 
 const valid: ContactMessage = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hi!' };
-
-const labels = { name: 'Your name', email: 'Your email', message: 'Message' } as const;
 
 /**
  * What the contact form makes of `value` in `field`: the value it would send, whether its
@@ -13,7 +21,8 @@ const labels = { name: 'Your name', email: 'Your email', message: 'Message' } as
  */
 function browserVerdict(field: keyof ContactMessage, value: string) {
   const { unmount } = renderApp('/contact');
-  const control = screen.getByLabelText(labels[field]) as HTMLInputElement | HTMLTextAreaElement;
+  const control = screen.getByLabelText(ui.contact.labels[field]) as
+    HTMLInputElement | HTMLTextAreaElement;
   fireEvent.change(control, { target: { value } });
   const verdict = {
     sent: control.value,
@@ -103,14 +112,73 @@ describe('the form accepts exactly what the server accepts', () => {
     expectAgreement('message', message, expected);
   });
 
-  it("gives the server's own reason where the browser has none of its own", () => {
+  it("gives the server's reason, in the page's words, where the browser has none of its own", () => {
     for (const [field, value] of [
       ['name', '   '],
       ['email', 'user@localhost'],
       ['name', 'Ada\u202Eecilam'],
     ] as const) {
       const { browser, server } = expectAgreement(field, value, false);
+      const problem = contactFieldProblemCode(field, value);
+      if (!problem) throw new Error(`no problem with ${JSON.stringify(value)}`);
+      expect(browser.says).toBe(
+        contactProblemText(ui.contact.problems[problem], field, ui.contact.problemLabels),
+      );
+      // The default language's words are the server's, to the letter.
       expect(browser.says).toBe(server.says);
     }
+  });
+});
+
+describe("the problems' words", () => {
+  const problems = Object.keys(contactProblemMessages) as ContactProblem[];
+
+  it("are the server's in the default language, for every field and problem", () => {
+    for (const field of contactFields) {
+      for (const problem of problems) {
+        expect(
+          contactProblemText(ui.contact.problems[problem], field, ui.contact.problemLabels),
+        ).toBe(contactProblemText(contactProblemMessages[problem], field, contactFieldLabels));
+      }
+    }
+  });
+
+  // The server's answers are read by programs: their English stays as it was, to the byte.
+  it.each<[ContactField, string, ContactProblem, string]>([
+    ['name', '   ', 'required', 'Name is required.'],
+    [
+      'message',
+      'x'.repeat(contactLimits.message + 1),
+      'tooLong',
+      `Message must be at most ${contactLimits.message} characters.`,
+    ],
+    [
+      'name',
+      'Ada\uD800',
+      'loneSurrogate',
+      'Name contains an invalid character (a lone UTF-16 surrogate).',
+    ],
+    [
+      'name',
+      'Ada\u202Eecilam',
+      'controlOrFormat',
+      'Name must not contain control characters or invisible formatting characters.',
+    ],
+    [
+      'message',
+      'Hi\u001b[31m red',
+      'controlInText',
+      'Message must not contain control characters other than tabs and line breaks.',
+    ],
+    ['name', '\u0301\u0302', 'invisible', 'Name must contain a visible character.'],
+    ['email', 'user@localhost', 'invalidEmail', 'Email must be a valid email address.'],
+  ])('in %s, %j is %s, which the server says as it always has', (field, value, problem, words) => {
+    expect(contactFieldProblemCode(field, value)).toBe(problem);
+    expect(contactFieldProblem(field, value)).toBe(words);
+  });
+
+  it('find nothing wrong with a good value', () => {
+    for (const field of contactFields)
+      expect(contactFieldProblem(field, valid[field])).toBeUndefined();
   });
 });

@@ -4,16 +4,36 @@
  * refuses, and the server never refuses what the form let through. Node runs this file as it
  * is (type stripping), so it imports with `.ts` extensions and holds no runtime-only syntax.
  */
+import { fill } from '../content/translation.ts';
 import { contactLimits, type ContactMessage } from './contactMessage.ts';
 
 export type ContactField = keyof ContactMessage;
 
-/** How each field is named in the messages below. */
+/** How each field is named in the server's messages below. */
 export const contactFieldLabels = {
   name: 'Name',
   email: 'Email',
   message: 'Message',
 } as const satisfies Record<ContactField, string>;
+
+/**
+ * The server's words for each problem a value can have: English, fixed, for the programs that
+ * read its answers (the form says the same in the page's language, from ui.contact). `{label}`
+ * is the field's name above, `{max}` its longest value.
+ */
+export const contactProblemMessages = {
+  required: '{label} is required.',
+  tooLong: '{label} must be at most {max} characters.',
+  loneSurrogate: '{label} contains an invalid character (a lone UTF-16 surrogate).',
+  controlOrFormat:
+    '{label} must not contain control characters or invisible formatting characters.',
+  controlInText: '{label} must not contain control characters other than tabs and line breaks.',
+  invisible: '{label} must contain a visible character.',
+  invalidEmail: '{label} must be a valid email address.',
+} as const;
+
+/** What can be wrong with a field's value: each has its words, the server's and the form's. */
+export type ContactProblem = keyof typeof contactProblemMessages;
 
 /**
  * An address that mail can be sent to and that the browser's own email check also accepts:
@@ -52,24 +72,35 @@ export function contactFieldValue(field: ContactField, value: string): string {
   return field === 'email' ? value.replace(ASCII_SPACE_AT_ENDS, '') : value.trim();
 }
 
-/** The first thing wrong with `value` in `field`, in words for the sender; undefined if none. */
-export function contactFieldProblem(field: ContactField, value: string): string | undefined {
-  const label = contactFieldLabels[field];
-  const max = contactLimits[field];
+/** The first thing wrong with `value` in `field`; undefined if none. */
+export function contactFieldProblemCode(
+  field: ContactField,
+  value: string,
+): ContactProblem | undefined {
   const text = contactFieldValue(field, value);
   const oneLine = field !== 'message';
 
-  if (text.length === 0) return `${label} is required.`;
-  if (text.length > max) return `${label} must be at most ${max} characters.`;
-  if (LONE_SURROGATE.test(text)) {
-    return `${label} contains an invalid character (a lone UTF-16 surrogate).`;
-  }
-  if ((oneLine ? CONTROL_OR_FORMAT : CONTROL_IN_TEXT).test(text)) {
-    return oneLine
-      ? `${label} must not contain control characters or invisible formatting characters.`
-      : `${label} must not contain control characters other than tabs and line breaks.`;
-  }
-  if (!VISIBLE.test(text)) return `${label} must contain a visible character.`;
-  if (field === 'email' && !EMAIL.test(text)) return 'Email must be a valid email address.';
+  if (text.length === 0) return 'required';
+  if (text.length > contactLimits[field]) return 'tooLong';
+  if (LONE_SURROGATE.test(text)) return 'loneSurrogate';
+  if (oneLine && CONTROL_OR_FORMAT.test(text)) return 'controlOrFormat';
+  if (!oneLine && CONTROL_IN_TEXT.test(text)) return 'controlInText';
+  if (!VISIBLE.test(text)) return 'invisible';
+  if (field === 'email' && !EMAIL.test(text)) return 'invalidEmail';
   return undefined;
+}
+
+/** The first thing wrong with `value` in `field`, in the server's words; undefined if none. */
+export function contactFieldProblem(field: ContactField, value: string): string | undefined {
+  const problem = contactFieldProblemCode(field, value);
+  return problem && contactProblemText(contactProblemMessages[problem], field, contactFieldLabels);
+}
+
+/** A problem's `template` filled for `field`, named as `labels` name it. */
+export function contactProblemText(
+  template: string,
+  field: ContactField,
+  labels: Record<ContactField, string>,
+): string {
+  return fill(template, { label: labels[field], max: contactLimits[field] });
 }

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import {
   confirmationFor,
@@ -6,11 +13,16 @@ import {
   emptyContactMessage,
   type ContactMessage,
 } from './contactMessage';
-import { contactFieldProblem, type ContactField } from './contactRules';
+import { contactFieldProblemCode, contactProblemText, type ContactField } from './contactRules';
 import { contactFormAttribute, heldSubmitAttribute } from './heldSubmit';
 import { addToOutbox } from './outboxStorage';
+import { useContent } from '@/hooks/useContent';
+import type { SiteContent } from '@/content/siteContent';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** The contact form's words, in the page's language. */
+type ContactWords = SiteContent['ui']['contact'];
 
 /**
  * The contact form's state: the field values and the sending state, which starts on submit
@@ -19,9 +31,14 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
  * sent before it ran (see heldSubmit.ts).
  */
 export function useContactForm() {
+  const words = useContent().ui.contact;
   const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // For the take-over below, which runs once: it reads the page's words without depending on them.
+  const checkTyped = useEffectEvent((form: HTMLFormElement) => {
+    for (const control of controlsOf(form)) applyServerRule(control.element, control.field, words);
+  });
 
   // Taking over the form as it is: what was typed becomes the state (rendered as it is, it would
   // otherwise be replaced by the empty state), and a held submit is made again, now by the app.
@@ -39,7 +56,7 @@ export function useContactForm() {
     );
     if (!form) return;
     if (writtenFirst) {
-      for (const control of controlsOf(form)) applyServerRule(control.element, control.field);
+      checkTyped(form);
       setFields(typed);
     }
     if (!form.hasAttribute(heldSubmitAttribute)) return;
@@ -63,7 +80,7 @@ export function useContactForm() {
     value: fields[field],
     onChange: (event: ChangeEvent<FieldElement>) => {
       const { value } = event.target;
-      applyServerRule(event.target, field);
+      applyServerRule(event.target, field, words);
       setFields((current) => ({ ...current, [field]: value }));
     },
   });
@@ -78,7 +95,7 @@ export function useContactForm() {
     const message = messageIn(event.currentTarget);
     // Kept before anything else happens, so that closing the tab at the alert loses nothing.
     const kept = addToOutbox(message);
-    window.alert(confirmationFor(message.name));
+    window.alert(confirmationFor(message.name, words.confirmation));
     // Disable the form on screen before the request leaves, so it cannot be sent twice.
     flushSync(() => {
       setFields(emptyContactMessage);
@@ -127,14 +144,19 @@ function messageIn(form: HTMLFormElement): ContactMessage {
 }
 
 /**
- * Marks the field invalid, in the server's words, when the server would refuse its value: the
- * browser then blocks the submit and shows and announces the message as its own. The
- * browser's own checks (required, length, email format) speak first, in the visitor's language.
+ * Marks the field invalid when the server would refuse its value, saying why in the page's
+ * `words` for that problem: the browser then blocks the submit and shows and announces the
+ * message as its own. The browser's own checks (required, length, email format) speak first,
+ * in the browser's language.
  */
-function applyServerRule(control: FieldElement, field: ContactField) {
+function applyServerRule(control: FieldElement, field: ContactField, words: ContactWords) {
   control.setCustomValidity('');
-  const problem = control.validity.valid ? contactFieldProblem(field, control.value) : undefined;
-  control.setCustomValidity(problem ?? '');
+  const problem = control.validity.valid
+    ? contactFieldProblemCode(field, control.value)
+    : undefined;
+  control.setCustomValidity(
+    problem ? contactProblemText(words.problems[problem], field, words.problemLabels) : '',
+  );
 }
 
 /**

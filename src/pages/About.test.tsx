@@ -3,12 +3,13 @@ import { aboutProjectsShown } from '@/content/limits';
 import { profile } from '@/content/profile';
 import { projects } from '@/content/projects';
 import { keySkills } from '@/content/skills';
+import { ui } from '@/content/ui';
 import { routes } from '@/routes';
 import { querySummary } from '@/testing/disclosure';
 import { renderApp } from '@/testing/renderApp';
 
 const projectLinks = () =>
-  within(screen.getByRole('region', { name: 'Project links' })).getAllByRole('link');
+  within(screen.getByRole('region', { name: ui.about.projectLinks })).getAllByRole('link');
 
 describe('About', () => {
   it('introduces me under the heading About', () => {
@@ -21,7 +22,7 @@ describe('About', () => {
 
   it('lists the hobbies', () => {
     renderApp(routes.about.path);
-    const hobbies = screen.getByRole('region', { name: 'Hobbies' });
+    const hobbies = screen.getByRole('region', { name: ui.about.hobbies });
     expect(within(hobbies).getByText(profile.hobbiesIntro)).toBeInTheDocument();
     expect(
       within(hobbies)
@@ -32,7 +33,7 @@ describe('About', () => {
 
   it('shows the Key skills, one list per group under its label', () => {
     renderApp(routes.about.path);
-    const skills = screen.getByRole('region', { name: 'Key skills' });
+    const skills = screen.getByRole('region', { name: ui.about.keySkills });
     const groups = within(skills)
       .getAllByRole('list')
       .filter((list) => list.parentElement?.tagName === 'LI');

@@ -8,16 +8,14 @@ import { PageTitle } from '@/components/PageTitle';
 import { ProjectLinks } from '@/components/ProjectLinks';
 import { TagList } from '@/components/TagList';
 import { aboutProjectsShown } from '@/content/limits';
-import { profile } from '@/content/profile';
-import { projects } from '@/content/projects';
-import { keySkills } from '@/content/skills';
-import { routes } from '@/routes';
+import { useContent } from '@/hooks/useContent';
 
 export function About() {
+  const { ui, routeText, profile, projects, keySkills } = useContent();
   const { photo } = profile;
   return (
     <Container>
-      <PageTitle>{routes.about.title}</PageTitle>
+      <PageTitle>{routeText.pages.about.title}</PageTitle>
       <IntroRow>
         {photo && (
           // Lazy: its request starts after the first paint, which the intro's text makes alone.
@@ -39,13 +37,13 @@ export function About() {
 
       <Sections>
         <Section aria-labelledby="hobbies">
-          <h2 id="hobbies">Hobbies</h2>
+          <h2 id="hobbies">{ui.about.hobbies}</h2>
           <p>{profile.hobbiesIntro}</p>
           <TagList tags={profile.hobbies} />
         </Section>
 
         <Section aria-labelledby="key-skills">
-          <h2 id="key-skills">Key skills</h2>
+          <h2 id="key-skills">{ui.about.keySkills}</h2>
           <SkillGroups>
             {keySkills.map((group) => (
               <li key={group.label}>
@@ -57,7 +55,7 @@ export function About() {
         </Section>
 
         <Section aria-labelledby="project-links">
-          <h2 id="project-links">Project links</h2>
+          <h2 id="project-links">{ui.about.projectLinks}</h2>
           <ProjectLinks projects={projects} initiallyShown={aboutProjectsShown} />
         </Section>
       </Sections>

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { caseStudy } from '@/content/caseStudy';
+import { fill } from '@/content/translation';
+import { ui } from '@/content/ui';
 import { routes } from '@/routes';
 import { renderApp } from '@/testing/renderApp';
 
@@ -39,7 +41,7 @@ describe('Design & Business Analysis case study', () => {
     screen.getAllByRole('figure').forEach((figure, index) => {
       const expected = caseStudy.figures[index];
       const link = within(figure).getByRole('link', {
-        name: `Open full size (${expected?.title})`,
+        name: `${ui.caseStudy.openFullSize} ${fill(ui.caseStudy.fullSizeOf, { figure: expected?.title ?? '' })}`,
       });
       expect(link).toHaveAttribute('href', expected?.src);
       expect(link).toBeVisible();

@@ -6,14 +6,15 @@ import { sitePath } from '@/sitePath';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { caseStudy } from '@/content/caseStudy';
-import { routes } from '@/routes';
+import { fill } from '@/content/translation';
+import { useContent } from '@/hooks/useContent';
 
 /** The Design & Business Analysis case study: the scenario, then its four diagrams. */
 export function CaseStudy() {
+  const { ui, routeText, caseStudy } = useContent();
   return (
     <Container>
-      <PageTitle>{routes.designBa.title}</PageTitle>
+      <PageTitle>{routeText.pages.designBa.title}</PageTitle>
 
       <ScenarioCard aria-labelledby="scenario">
         <h2 id="scenario">{caseStudy.scenarioTitle}</h2>
@@ -46,7 +47,10 @@ export function CaseStudy() {
             />
             <FullSize>
               <a href={sitePath(figure.src)}>
-                Open full size <VisuallyHidden>({figure.title})</VisuallyHidden>
+                {ui.caseStudy.openFullSize}{' '}
+                <VisuallyHidden>
+                  {fill(ui.caseStudy.fullSizeOf, { figure: figure.title })}
+                </VisuallyHidden>
               </a>
             </FullSize>
             <figcaption>{figure.caption}</figcaption>

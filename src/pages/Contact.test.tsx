@@ -1,15 +1,28 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@theme/theme';
 import { checkContactMessage } from '../../server/contact/schema.ts';
 import { renderPage } from '@/app/entry-server';
 import { ownerLinkList } from '@/components/OwnerLinks/ownerLinkList';
 import { confirmationFor } from '@/contact/contactMessage';
+import {
+  contactFieldProblemCode,
+  contactProblemText,
+  type ContactField,
+} from '@/contact/contactRules';
 import { heldSubmitAttribute, holdSubmitsUntilAppRuns } from '@/contact/heldSubmit';
 import { retrySteps } from '@/contact/outbox';
 import { readOutbox } from '@/contact/outboxStorage';
 import { profile } from '@/content/profile';
+import { defaultContent } from '@/content/siteContent';
+import { fill } from '@/content/translation';
+import { ui } from '@/content/ui';
+import { PageLanguageProvider } from '@/hooks/useContent';
+import { defaultLanguage } from '@/language';
+import { Contact } from '@/pages/Contact';
 import { routes } from '@/routes';
 import { hydratePrerendered, removePrerendered, showPrerendered } from '@/testing/prerendered';
 import { renderApp } from '@/testing/renderApp';
@@ -83,10 +96,17 @@ function spyOnOutcomes(events: string[]) {
 
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello!\nShall we talk?' };
 
-const nameField = () => screen.getByLabelText('Your name');
-const emailField = () => screen.getByLabelText('Your email');
-const messageField = () => screen.getByLabelText('Message');
-const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+const nameField = () => screen.getByLabelText(ui.contact.labels.name);
+const emailField = () => screen.getByLabelText(ui.contact.labels.email);
+const messageField = () => screen.getByLabelText(ui.contact.labels.message);
+const submitButton = () => screen.getByRole('button', { name: ui.contact.submit });
+
+/** What the form says of a `value` the server refuses in `field`: the page's words for its problem. */
+function formWords(field: ContactField, value: string) {
+  const problem = contactFieldProblemCode(field, value);
+  if (!problem) throw new Error(`the server takes ${JSON.stringify(value)} as the ${field}`);
+  return contactProblemText(ui.contact.problems[problem], field, ui.contact.problemLabels);
+}
 
 async function fillIn(user: UserEvent, values: Partial<typeof ada>) {
   if (values.name) await user.type(nameField(), values.name);
@@ -140,7 +160,7 @@ describe('Contact', () => {
 
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(alert).toHaveBeenCalledExactlyOnceWith(
-      'Thank you Ada Lovelace, your message has been successfuly sent! I will get back to you asap.',
+      fill(ui.contact.confirmation, { name: 'Ada Lovelace' }),
     );
     expect(events).toEqual(['alert', 'request']);
     expect(requests[0]).toEqual({
@@ -160,7 +180,7 @@ describe('Contact', () => {
       expect(field).toBeDisabled();
     }
     expect(submitButton()).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Thanks! Your message is on its way.');
+    expect(screen.getByRole('status')).toHaveTextContent(ui.contact.sending);
 
     await waitFor(() => expect(log).toHaveBeenCalled());
     for (const field of fields) {
@@ -297,7 +317,7 @@ describe('Contact', () => {
     expect(readOutbox()).toEqual([]);
     expect(log).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Thanks! Your message is on its way.');
+    expect(screen.getByRole('status')).toHaveTextContent(ui.contact.sending);
     expect(submitButton()).toBeDisabled();
   });
 
@@ -318,28 +338,30 @@ describe('Contact', () => {
   });
 
   it.each([
-    ['a name of spaces only', { ...ada, name: '   ' }, nameField],
-    ['an address without a dotted domain', { ...ada, email: 'user@localhost' }, emailField],
-    ['an address with a doubled dot', { ...ada, email: 'a..b@example.com' }, emailField],
-    ['a message of line breaks only', { ...ada, message: '\n\n' }, messageField],
-  ])("blocks %s, which the server refuses, with the server's words", async (_, values, field) => {
-    const events: string[] = [];
-    const { alert } = spyOnOutcomes(events);
-    const requests = contactServer(events, created);
-    const { user } = renderApp(routes.contact.path);
+    ['a name of spaces only', { ...ada, name: '   ' }, 'name'],
+    ['an address without a dotted domain', { ...ada, email: 'user@localhost' }, 'email'],
+    ['an address with a doubled dot', { ...ada, email: 'a..b@example.com' }, 'email'],
+    ['a message of line breaks only', { ...ada, message: '\n\n' }, 'message'],
+  ] as const)(
+    "blocks %s, which the server refuses, saying why in the page's words",
+    async (_, values, name) => {
+      const events: string[] = [];
+      const { alert } = spyOnOutcomes(events);
+      const requests = contactServer(events, created);
+      const { user } = renderApp(routes.contact.path);
 
-    await fillIn(user, values);
-    await user.click(submitButton());
+      await fillIn(user, values);
+      await user.click(submitButton());
 
-    const check = checkContactMessage(values);
-    expect(check.ok).toBe(false);
-    const serverWords = check.ok ? '' : Object.values(check.fields ?? {})[0];
-    expect(field()).toBeInvalid();
-    expect((field() as HTMLInputElement).validationMessage).toBe(serverWords);
-    expect(alert).not.toHaveBeenCalled();
-    expect(requests).toHaveLength(0);
-    expect(readOutbox()).toEqual([]);
-  });
+      expect(checkContactMessage(values).ok).toBe(false);
+      const field = screen.getByLabelText(ui.contact.labels[name]) as HTMLInputElement;
+      expect(field).toBeInvalid();
+      expect(field.validationMessage).toBe(formWords(name, values[name]));
+      expect(alert).not.toHaveBeenCalled();
+      expect(requests).toHaveLength(0);
+      expect(readOutbox()).toEqual([]);
+    },
+  );
 
   it('lets the visitor send once a refused value is corrected', async () => {
     const events: string[] = [];
@@ -357,6 +379,54 @@ describe('Contact', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(alert).toHaveBeenCalledOnce();
     expect(requests[0]?.body).toEqual({ ...ada, email: 'ada@localhost.example' });
+  });
+});
+
+describe('Contact in another language', () => {
+  const words: typeof ui.contact = {
+    ...ui.contact,
+    labels: { name: 'Votre nom', email: 'Votre adresse', message: 'Votre message' },
+    submit: 'Envoyer',
+    confirmation: 'Merci {name}, votre message est envoyé.',
+    problemLabels: { ...ui.contact.problemLabels, name: 'Le nom' },
+    problems: { ...ui.contact.problems, required: '{label} est obligatoire.' },
+  };
+
+  function renderInFrench() {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <PageLanguageProvider
+          language={{ ...defaultLanguage, code: 'fr', name: 'Français', prefix: '/fr' }}
+          content={{ ...defaultContent, ui: { ...ui, contact: words } }}
+        >
+          <Contact />
+        </PageLanguageProvider>
+      </ThemeProvider>,
+    );
+    return user;
+  }
+
+  it("labels the form, says why the server would refuse a value and thanks in the page's words", async () => {
+    const events: string[] = [];
+    const { alert } = spyOnOutcomes(events);
+    const requests = contactServer(events, created);
+    const user = renderInFrench();
+    const name = screen.getByLabelText(words.labels.name) as HTMLInputElement;
+    await user.type(name, '   ');
+    await user.type(screen.getByLabelText(words.labels.email), ada.email);
+    await user.type(screen.getByLabelText(words.labels.message), ada.message);
+    const send = screen.getByRole('button', { name: words.submit });
+    await user.click(send);
+    expect(name.validationMessage).toBe('Le nom est obligatoire.');
+    expect(alert).not.toHaveBeenCalled();
+
+    await user.clear(name);
+    await user.type(name, ada.name);
+    await user.click(send);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(alert).toHaveBeenCalledExactlyOnceWith(`Merci ${ada.name}, votre message est envoyé.`);
+    expect(screen.getByRole('status')).toHaveTextContent(words.sending);
   });
 });
 
@@ -380,7 +450,7 @@ describe('Contact, before the app runs', () => {
 
   it('prerenders a form that takes typing, hidden without JavaScript, where a note says why', () => {
     const { html, styleTags } = renderPage(routes.contact.path);
-    expect(html).toMatch(/<noscript>.*Sending a message here needs JavaScript.*<\/noscript>/s);
+    expect(/<noscript>(.*)<\/noscript>/s.exec(html)?.[1]).toContain(ui.contact.noScript);
 
     showPrerendered(routes.contact.path);
     for (const field of [nameField(), emailField(), messageField(), submitButton()]) {
@@ -441,7 +511,7 @@ describe('Contact, before the app runs', () => {
     expect(alert).toHaveBeenCalledExactlyOnceWith(confirmationFor(ada.name));
     expect(events).toEqual(['alert', 'request']);
     expect(form()).not.toHaveAttribute(heldSubmitAttribute);
-    expect(screen.getByRole('status')).toHaveTextContent('Thanks! Your message is on its way.');
+    expect(screen.getByRole('status')).toHaveTextContent(ui.contact.sending);
     for (const field of [nameField(), emailField(), messageField()]) {
       expect(field).toHaveValue('');
       expect(field).toBeDisabled();
@@ -461,11 +531,10 @@ describe('Contact, before the app runs', () => {
     expect(form()).toHaveAttribute(heldSubmitAttribute);
 
     await hydratePrerendered();
-    const check = checkContactMessage(refused);
-    expect(check.ok).toBe(false);
+    expect(checkContactMessage(refused).ok).toBe(false);
     expect(nameField()).toBeInvalid();
     expect((nameField() as HTMLInputElement).validationMessage).toBe(
-      check.ok ? '' : check.fields?.name,
+      formWords('name', refused.name),
     );
     // Not sent, and no longer shown as on its way.
     expect(form()).not.toHaveAttribute(heldSubmitAttribute);
@@ -475,10 +544,10 @@ describe('Contact, before the app runs', () => {
   });
 });
 
-describe('Other ways to reach me', () => {
+describe('the other ways to reach me', () => {
   it('lists every owner link after the form, with where it leads', () => {
     renderApp(routes.contact.path);
-    const section = screen.getByRole('region', { name: 'Other ways to reach me' });
+    const section = screen.getByRole('region', { name: ui.contact.otherWays });
     const links = within(section).getAllByRole('link');
     const expected = ownerLinkList(profile.links);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

@@ -7,27 +7,22 @@ import { Container } from '@/components/Container';
 import { Field } from '@/components/Field';
 import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
-import { profile } from '@/content/profile';
 import { contactLimits } from '@/contact/contactMessage';
 import { useContactForm } from '@/contact/useContactForm';
 import { heldSubmitAttribute } from '@/contact/heldSubmit';
-import { routes } from '@/routes';
-
-/** Shown while a message sent before the app ran waits for it (see heldSubmit.ts). */
-const heldMessage = 'One moment: your message goes as soon as the page is ready.';
+import { useContent } from '@/hooks/useContent';
 
 export function Contact() {
+  const { ui, routeText, profile } = useContent();
+  const words = ui.contact;
   const { formProps, fieldProps, sending } = useContactForm();
 
   return (
     <Container>
-      <PageTitle>{routes.contact.title}</PageTitle>
+      <PageTitle>{routeText.pages.contact.title}</PageTitle>
       <Lead>{profile.contactIntro}</Lead>
       <noscript>
-        <Note>
-          Sending a message here needs JavaScript. Please turn it on, or use one of the other ways
-          to reach me.
-        </Note>
+        <Note>{words.noScript}</Note>
       </noscript>
 
       <Columns>
@@ -37,7 +32,7 @@ export function Contact() {
           <Form {...formProps} suppressHydrationWarning>
             <Fields disabled={sending}>
               <Field
-                label="Your name"
+                label={words.labels.name}
                 type="text"
                 autoComplete="name"
                 required
@@ -45,7 +40,7 @@ export function Contact() {
                 {...fieldProps('name')}
               />
               <Field
-                label="Your email"
+                label={words.labels.email}
                 type="email"
                 autoComplete="email"
                 required
@@ -53,22 +48,23 @@ export function Contact() {
                 {...fieldProps('email')}
               />
               <Field
-                label="Message"
+                label={words.labels.message}
                 rows={3}
                 required
                 maxLength={contactLimits.message}
                 {...fieldProps('message')}
               />
-              <Button type="submit">Submit</Button>
+              <Button type="submit">{words.submit}</Button>
             </Fields>
           </Form>
-          <Status role="status" data-held={heldMessage}>
-            {sending ? 'Thanks! Your message is on its way.' : ''}
+          {/* The held note shows while a message sent before the app ran waits for it. */}
+          <Status role="status" data-held={words.held}>
+            {sending ? words.sending : ''}
           </Status>
         </div>
 
         <OtherWays aria-labelledby="other-ways">
-          <h2 id="other-ways">Other ways to reach me</h2>
+          <h2 id="other-ways">{words.otherWays}</h2>
           <OwnerLinks variant="list" />
         </OtherWays>
       </Columns>

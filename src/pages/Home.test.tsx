@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ownerLinkList } from '@/components/OwnerLinks/ownerLinkList';
 import { profile } from '@/content/profile';
+import { ui } from '@/content/ui';
 import { routes } from '@/routes';
 import { pageHeading } from '@/testing/pageHeading';
 import { renderApp } from '@/testing/renderApp';
@@ -17,29 +18,29 @@ describe('Home', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: profile.greeting })).toBeInTheDocument();
     expect(screen.getByText(profile.jobTitle)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View my work' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: ui.home.viewWork })).toHaveAttribute(
       'href',
       routes.projects.path,
     );
   });
 
-  it('offers the owner links in a row under "View my work"', () => {
+  it('offers the owner links in a row under the button to my work', () => {
     renderApp('/');
     const hero = document.getElementById('home') as HTMLElement;
-    const row = within(hero).getByRole('list', { name: 'Ways to reach me' });
+    const row = within(hero).getByRole('list', { name: ui.ownerLinks.name });
     expect(
       within(row)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(ownerLinkList(profile.links).map((link) => link.href));
-    const button = screen.getByRole('link', { name: 'View my work' });
+    const button = screen.getByRole('link', { name: ui.home.viewWork });
     expect(button.compareDocumentPosition(row)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('navigates to All Projects client-side from "View my work"', async () => {
+  it('navigates to All Projects client-side from the button to my work', async () => {
     const { user } = renderApp('/');
     const before = video();
-    await user.click(screen.getByRole('link', { name: 'View my work' }));
+    await user.click(screen.getByRole('link', { name: ui.home.viewWork }));
     expect(
       await screen.findByRole('heading', { level: 1, name: pageHeading('projects') }),
     ).toBeInTheDocument();
@@ -88,8 +89,8 @@ describe('Home', () => {
     expect(element).toHaveAttribute('controls');
   });
 
-  it('says "Your browser is not supported" inside the video for browsers without video', () => {
+  it('says the browser is not supported inside the video for browsers without video', () => {
     renderApp('/');
-    expect(video().textContent?.trim()).toBe('Your browser is not supported');
+    expect(video().textContent?.trim()).toBe(ui.home.videoUnsupported);
   });
 });

@@ -7,12 +7,12 @@ import { sitePath } from '@/sitePath';
 import { ButtonLink } from '@/components/Button';
 import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
-import { profile } from '@/content/profile';
-import { heroVideo } from '@/content/media';
+import { useContent } from '@/hooks/useContent';
 import { followReducedMotion } from '@theme/reducedMotion';
 import { routes } from '@/routes';
 
 export function Home() {
+  const { ui, profile, heroVideo } = useContent();
   const videoRef = useBackgroundPlayback();
 
   return (
@@ -28,13 +28,13 @@ export function Home() {
       >
         <source src={sitePath(heroVideo.webm)} type="video/webm" />
         <source src={sitePath(heroVideo.mp4)} type="video/mp4" />
-        Your browser is not supported
+        {ui.home.videoUnsupported}
       </Video>
       <Content>
         <Greeting>{profile.greeting}</Greeting>
         <Subtitle>{profile.jobTitle}</Subtitle>
-        <HeroButton href={routes.projects.path}>View my work</HeroButton>
-        <OwnerLinks variant="icons" label="Ways to reach me" />
+        <HeroButton href={routes.projects.path}>{ui.home.viewWork}</HeroButton>
+        <OwnerLinks variant="icons" label={ui.ownerLinks.name} />
       </Content>
     </Hero>
   );

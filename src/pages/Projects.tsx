@@ -5,12 +5,14 @@ import { CardGrid } from '@/components/CardGrid';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { ProjectCard } from '@/components/ProjectCard';
-import { projects } from '@/content/projects';
-import { routes, type RouteInfo, type RouteId } from '@/routes';
+import { useContent } from '@/hooks/useContent';
+import { routes, type RouteId, type RouteInfo } from '@/routes';
 
 /** A grid of project cards: all of them, or those of the category the route names. */
 export function Projects({ route }: { route: RouteId }) {
-  const { title, description, category }: RouteInfo = routes[route];
+  const { routeText, projects } = useContent();
+  const { title, description } = routeText.pages[route];
+  const { category }: RouteInfo = routes[route];
   const shown = category ? projects.filter((project) => project.category === category) : projects;
 
   return (
