@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { colorSchemeControlName } from '../src/components/Navbar/colorSchemeLabels.ts';
+import { ui } from '../src/content/ui.ts';
 import { notFound, routeIds, routes } from '../src/routes.ts';
 import { colorSchemes } from '../theme/colorScheme.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -25,13 +25,13 @@ async function expectNoViolations(page: Page) {
   expect(results.violations, formatViolations(results.violations)).toEqual([]);
 }
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: ui.navbar.name });
 
 /** Below the navbar's breakpoint, opens the menu its entries hide behind. */
 async function openCollapsedMenu(page: Page) {
   if (!hasCollapsedNavbar(page)) return;
-  await summaryNamed(nav(page), 'Menu').click();
-  await expectAnnounced(page, 'Menu', 'expanded');
+  await summaryNamed(nav(page), ui.navbar.menu).click();
+  await expectAnnounced(page, ui.navbar.menu, 'expanded');
 }
 
 // Every page, and every menu open, in both colour schemes: axe checks colour contrast too.
@@ -71,7 +71,7 @@ for (const scheme of colorSchemes) {
       await openCollapsedMenu(page);
       await colorSchemeSummary(nav(page)).click();
       await expectAnnounced(page, colorSchemeSummaryName, 'expanded');
-      await expect(nav(page).getByRole('list', { name: colorSchemeControlName })).toBeVisible();
+      await expect(nav(page).getByRole('list', { name: ui.colorScheme.name })).toBeVisible();
       await expectNoViolations(page);
     });
   });

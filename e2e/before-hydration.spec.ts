@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  colorSchemeLabels,
-  colorSchemeToggleName,
-} from '../src/components/Navbar/colorSchemeLabels.ts';
+import { colorSchemeToggleName } from '../src/components/Navbar/colorSchemeLabels.ts';
 import { fillContactForm } from '../scripts/harness/contactForm.ts';
 import { confirmationFor, type ContactMessage } from '../src/contact/contactMessage.ts';
 import { heldSubmitAttribute } from '../src/contact/heldSubmit.ts';
@@ -46,13 +43,13 @@ import {
 // the app runs. `held` keeps the app back until then, so the act surely comes before it;
 // `racing` lets it come as it would, so the act lands wherever the page is by then.
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: ui.navbar.name });
 const navLink = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
 const [firstItem] = dropdownItems;
 
 /** Below the navbar's breakpoint, opens the menu its entries hide behind: natively, at once. */
 async function openCollapsedMenu(page: Page) {
-  if (hasCollapsedNavbar(page)) await summaryNamed(nav(page), 'Menu').click();
+  if (hasCollapsedNavbar(page)) await summaryNamed(nav(page), ui.navbar.menu).click();
 }
 
 /**
@@ -126,17 +123,19 @@ for (const mode of beforeAppModes) {
 
       const app = await openBeforeApp(page, routes.about.path, mode);
       await colorSchemeSummary(nav(page)).click();
-      await nav(page).getByRole('button', { name: colorSchemeLabels[wanted], exact: true }).click();
+      await nav(page)
+        .getByRole('button', { name: ui.colorScheme.choices[wanted], exact: true })
+        .click();
       await expect.poll(background).toBe(rgb(theme.palettes[wanted].page));
 
       await app.started();
       await expect.poll(background).toBe(rgb(theme.palettes[wanted].page));
       await expect(page.locator('html')).toHaveAttribute(colorSchemeAttribute, wanted);
       await expect(
-        nav(page).getByRole('button', { name: colorSchemeLabels[wanted], pressed: true }),
+        nav(page).getByRole('button', { name: ui.colorScheme.choices[wanted], pressed: true }),
       ).toBeVisible();
       await expect(colorSchemeSummary(nav(page))).toHaveAccessibleName(
-        colorSchemeToggleName(wanted),
+        colorSchemeToggleName(ui.colorScheme, wanted),
       );
       await expectAnnounced(page, colorSchemeSummaryName, 'expanded');
       expect(await page.evaluate(() => sessionStorage.getItem('scheme-writes'))).toBe(
@@ -146,7 +145,7 @@ for (const mode of beforeAppModes) {
       await page.reload();
       await expect.poll(background).toBe(rgb(theme.palettes[wanted].page));
       await expect(colorSchemeSummary(nav(page))).toHaveAccessibleName(
-        colorSchemeToggleName(wanted),
+        colorSchemeToggleName(ui.colorScheme, wanted),
       );
     });
 
@@ -205,7 +204,7 @@ for (const mode of beforeAppModes) {
 test('the Project dropdown opens from the keyboard before the app starts', async ({ page }) => {
   const app = await openBeforeApp(page, routes.about.path, 'held');
   if (hasCollapsedNavbar(page)) {
-    await tabTo(page, summaryNamed(nav(page), 'Menu'));
+    await tabTo(page, summaryNamed(nav(page), ui.navbar.menu));
     await page.keyboard.press('Enter');
   }
   await tabTo(page, summaryNamed(nav(page), dropdown.label));

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import {
-  colorSchemeControlName,
-  colorSchemeLabels,
-  colorSchemeToggleName,
-} from '../src/components/Navbar/colorSchemeLabels.ts';
+import { colorSchemeToggleName } from '../src/components/Navbar/colorSchemeLabels.ts';
+import { ui } from '../src/content/ui.ts';
 import { routes } from '../src/routes.ts';
 import {
   colorSchemeAttribute,
@@ -37,12 +34,12 @@ import {
 // The colour scheme: the system's by default, or the one chosen with the navbar's toggle,
 // kept for every page and the next visit, and painted from the first frame.
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: ui.navbar.name });
 const toggle = (page: Page) => colorSchemeSummary(nav(page));
 const choice = (page: Page, scheme: ColorScheme | 'system') =>
   nav(page)
-    .getByRole('list', { name: colorSchemeControlName })
-    .getByRole('button', { name: colorSchemeLabels[scheme], exact: true });
+    .getByRole('list', { name: ui.colorScheme.name })
+    .getByRole('button', { name: ui.colorScheme.choices[scheme], exact: true });
 const other = (scheme: ColorScheme): ColorScheme => (scheme === 'light' ? 'dark' : 'light');
 
 const pageBackground = (page: Page) =>
@@ -78,7 +75,9 @@ for (const system of colorSchemes) {
       await visit(page, routes.about.path);
       expect(await chosenScheme(page)).toBeNull();
       await expectScheme(page, system);
-      await expect(toggle(page)).toHaveAccessibleName(colorSchemeToggleName('system'));
+      await expect(toggle(page)).toHaveAccessibleName(
+        colorSchemeToggleName(ui.colorScheme, 'system'),
+      );
 
       await page.emulateMedia({ colorScheme: other(system) });
       await expectScheme(page, other(system));
@@ -118,7 +117,7 @@ for (const system of colorSchemes) {
       await toggle(page).click();
       await expectAnnounced(page, colorSchemeSummaryName, 'expanded');
       await expect(
-        nav(page).getByRole('button', { name: colorSchemeLabels.system, pressed: true }),
+        nav(page).getByRole('button', { name: ui.colorScheme.choices.system, pressed: true }),
       ).toBeVisible();
 
       await choice(page, wanted).click();
@@ -126,10 +125,12 @@ for (const system of colorSchemes) {
       expect(await chosenScheme(page)).toBe(wanted);
       // What a screen reader announces: the choice pressed, and the toggle naming it.
       await expect(
-        nav(page).getByRole('button', { name: colorSchemeLabels[wanted], pressed: true }),
+        nav(page).getByRole('button', { name: ui.colorScheme.choices[wanted], pressed: true }),
       ).toBeFocused();
       await expect(choice(page, 'system')).toHaveAttribute('aria-pressed', 'false');
-      await expect(toggle(page)).toHaveAccessibleName(colorSchemeToggleName(wanted));
+      await expect(toggle(page)).toHaveAccessibleName(
+        colorSchemeToggleName(ui.colorScheme, wanted),
+      );
 
       await choice(page, 'system').click();
       await expectScheme(page, system);
@@ -163,7 +164,9 @@ for (const system of colorSchemes) {
       await page.keyboard.press('Escape');
       await expectAnnounced(page, colorSchemeSummaryName, 'collapsed');
       await expect(toggle(page)).toBeFocused();
-      await expect(toggle(page)).toHaveAccessibleName(colorSchemeToggleName(wanted));
+      await expect(toggle(page)).toHaveAccessibleName(
+        colorSchemeToggleName(ui.colorScheme, wanted),
+      );
     });
 
     test('the choice holds across a navigation, a reload and another page, and in other tabs', async ({
@@ -176,7 +179,7 @@ for (const system of colorSchemes) {
       await expectScheme(page, wanted);
 
       // A client-side navigation.
-      if (hasCollapsedNavbar(page)) await summaryNamed(nav(page), 'Menu').click();
+      if (hasCollapsedNavbar(page)) await summaryNamed(nav(page), ui.navbar.menu).click();
       await nav(page)
         .getByRole('link', { name: navLabel('contact'), exact: true })
         .click();
@@ -186,7 +189,9 @@ for (const system of colorSchemes) {
       await page.reload();
       await appStarted(page);
       await expectScheme(page, wanted);
-      await expect(toggle(page)).toHaveAccessibleName(colorSchemeToggleName(wanted));
+      await expect(toggle(page)).toHaveAccessibleName(
+        colorSchemeToggleName(ui.colorScheme, wanted),
+      );
 
       const otherTab = await context.newPage();
       await visit(otherTab, routes.projects.path);
@@ -195,7 +200,9 @@ for (const system of colorSchemes) {
       // A change in one tab reaches the other.
       await chooseWithPointer(otherTab, system);
       await expectScheme(page, system);
-      await expect(toggle(page)).toHaveAccessibleName(colorSchemeToggleName(system));
+      await expect(toggle(page)).toHaveAccessibleName(
+        colorSchemeToggleName(ui.colorScheme, system),
+      );
     });
 
     test(`a stored ${other(system)} is on the page from its first paint`, async ({ page }) => {
@@ -257,20 +264,20 @@ test('the toggle is reachable by keyboard (inside the open menu on a phone), and
   await visit(page, routes.home.path);
   const collapsed = hasCollapsedNavbar(page);
   if (collapsed) {
-    const menu = summaryNamed(nav(page), 'Menu');
+    const menu = summaryNamed(nav(page), ui.navbar.menu);
     await tabTo(page, menu);
     await page.keyboard.press('Enter');
-    await expectAnnounced(page, 'Menu', 'expanded');
+    await expectAnnounced(page, ui.navbar.menu, 'expanded');
   }
   await tabTo(page, toggle(page));
-  if (collapsed) await expectAnnounced(page, 'Menu', 'expanded');
+  if (collapsed) await expectAnnounced(page, ui.navbar.menu, 'expanded');
   await page.keyboard.press('Enter');
   await expectAnnounced(page, colorSchemeSummaryName, 'expanded');
   // Escape closes the list of choices, and not the menu around it.
   await page.keyboard.press('Escape');
   await expectAnnounced(page, colorSchemeSummaryName, 'collapsed');
   await expect(toggle(page)).toBeFocused();
-  if (collapsed) await expectAnnounced(page, 'Menu', 'expanded');
+  if (collapsed) await expectAnnounced(page, ui.navbar.menu, 'expanded');
 });
 
 test("the head's inline script is allowed by its hash in the server's policy, never 'unsafe-inline'", async ({

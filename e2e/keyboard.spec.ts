@@ -31,7 +31,7 @@ const itemNames = dropdownItems.map((item) => item.label);
 const [firstItem, secondItem] = dropdownItems;
 const lastItem = dropdownItems.at(-1) ?? secondItem;
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: ui.navbar.name });
 const trigger = (page: Page) => summaryNamed(nav(page), dropdown.label);
 const item = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
 
@@ -40,9 +40,9 @@ async function focusProjectTrigger(page: Page, path: string = routes.home.path) 
   await visit(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (hasCollapsedNavbar(page)) {
-    await tabTo(page, summaryNamed(nav(page), 'Menu'));
+    await tabTo(page, summaryNamed(nav(page), ui.navbar.menu));
     await page.keyboard.press('Enter');
-    await expectAnnounced(page, 'Menu', 'expanded');
+    await expectAnnounced(page, ui.navbar.menu, 'expanded');
   }
   await tabTo(page, trigger(page));
   await expectAnnounced(page, dropdown.label, 'collapsed');
@@ -59,7 +59,7 @@ test('Tab reaches "Skip to content" first, then the brand', async ({ page }) => 
   await expect(mainHeading(page, headingOf('home'))).toBeVisible();
 
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const skip = page.getByRole('link', { name: ui.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
 
@@ -124,7 +124,7 @@ test('Enter on a dropdown item navigates and puts focus on the new page heading'
   // Below md the whole menu collapses, taking the (closed) trigger out of sight with it.
   await expect(trigger(page).locator('..')).not.toHaveAttribute('open');
   if (hasCollapsedNavbar(page)) {
-    await expectAnnounced(page, 'Menu', 'collapsed');
+    await expectAnnounced(page, ui.navbar.menu, 'collapsed');
     await expect(trigger(page)).toBeHidden();
   } else {
     await expectAnnounced(page, dropdown.label, 'collapsed');
@@ -201,7 +201,7 @@ test('a project card shows the focus ring when its Project Link has the keyboard
 }) => {
   await page.goto(routes.projects.path);
   const card = page.getByRole('article', { name: projects[0]?.title });
-  const link = card.getByRole('link', { name: /^Project Link/ });
+  const link = card.getByRole('link', { name: ui.projectCard.projectLink });
   await tabTo(page, link);
   const ring = await outlineOf(card);
   expect(ring.style).toBe('solid');
@@ -218,7 +218,7 @@ test('the hero button and link row show a light focus ring over the dark hero', 
   await page.keyboard.press('Tab');
   const firstIcon = page
     .locator('#home')
-    .getByRole('list', { name: 'Ways to reach me' })
+    .getByRole('list', { name: ui.ownerLinks.name })
     .getByRole('link')
     .first();
   await expect(firstIcon).toBeFocused();

@@ -24,7 +24,7 @@ test('the navbar stays at the top while the page scrolls, in the navbar colour',
   await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   const header = page
     .locator('header')
-    .filter({ has: page.getByRole('navigation', { name: 'Main' }) });
+    .filter({ has: page.getByRole('navigation', { name: ui.navbar.name }) });
   // Nothing comes above it, before or after scrolling.
   expect((await header.boundingBox())?.y).toBe(0);
 
@@ -66,26 +66,26 @@ test('the navbar collapses behind "Menu" below its breakpoint and shows its entr
   page,
 }) => {
   await visit(page, routes.home.path);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const toggle = summaryNamed(nav, 'Menu');
+  const nav = page.getByRole('navigation', { name: ui.navbar.name });
+  const toggle = summaryNamed(nav, ui.navbar.menu);
   const about = nav.getByRole('link', { name: navLabel('about'), exact: true });
   const project = summaryNamed(nav, dropdown.label);
 
   if (hasCollapsedNavbar(page)) {
     await expect(toggle).toBeVisible();
-    await expectAnnounced(page, 'Menu', 'collapsed');
+    await expectAnnounced(page, ui.navbar.menu, 'collapsed');
     await expect(about).toBeHidden();
     await expect(project).toBeHidden();
 
     await toggle.click();
-    await expectAnnounced(page, 'Menu', 'expanded');
+    await expectAnnounced(page, ui.navbar.menu, 'expanded');
     await expect(about).toBeVisible();
     await expect(project).toBeVisible();
 
     await about.click();
     await expect(page).toHaveURL(routes.about.path);
     await expect(mainHeading(page, headingOf('about'))).toBeVisible();
-    await expectAnnounced(page, 'Menu', 'collapsed');
+    await expectAnnounced(page, ui.navbar.menu, 'collapsed');
     await expect(about).toBeHidden();
   } else {
     await expect(toggle).toBeHidden();
@@ -268,7 +268,7 @@ test('the hero keeps its words and links on the scrim that keeps them readable',
     greeting,
     page.getByText(profile.jobTitle, { exact: true }),
     page.getByRole('link', { name: ui.home.viewWork }),
-    scrim.getByRole('list', { name: 'Ways to reach me' }),
+    scrim.getByRole('list', { name: ui.ownerLinks.name }),
   ]) {
     const inside = await box(part);
     expect(inside.x).toBeGreaterThanOrEqual(area.x);
@@ -284,7 +284,7 @@ test('the Project trigger is marked like a current entry while one of its pages 
   const [shownItem] = dropdown.items;
   if (!shownItem) throw new Error('the dropdown needs an item');
   await page.goto(routes[shownItem.route].path);
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: ui.navbar.name });
   const trigger = summaryNamed(nav, dropdown.label);
   await expect(trigger).toHaveAttribute('aria-current', 'true');
   const look = (target: Locator) =>

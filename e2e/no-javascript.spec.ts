@@ -34,7 +34,7 @@ const contentChecks: Record<RouteId, (page: Page) => Promise<void>> = {
     await expect(page.getByText(profile.jobTitle, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: ui.home.viewWork })).toBeVisible();
     await expect(page.locator('#home video')).toHaveAttribute('poster', /.+/);
-    await expectOwnerLinks(page.locator('#home').getByRole('list', { name: 'Ways to reach me' }));
+    await expectOwnerLinks(page.locator('#home').getByRole('list', { name: ui.ownerLinks.name }));
   },
   about: async (page) => {
     for (const heading of [ui.about.hobbies, ui.about.keySkills, ui.about.projectLinks]) {
@@ -113,14 +113,14 @@ for (const id of routeIds) {
 
 test('the navbar opens and reaches every page without JavaScript', async ({ page }) => {
   await page.goto(routes.about.path);
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: ui.navbar.name });
   if (hasCollapsedNavbar(page)) {
     // The Menu toggle is native: it opens the menu, announced open, with no script at all.
     await expect(nav.getByRole('link', { name: navLabel('contact'), exact: true })).toBeHidden();
-    await summaryNamed(nav, 'Menu').click();
-    await expectAnnounced(page, 'Menu', 'expanded');
+    await summaryNamed(nav, ui.navbar.menu).click();
+    await expectAnnounced(page, ui.navbar.menu, 'expanded');
   } else {
-    await expect(summaryNamed(nav, 'Menu')).toBeHidden();
+    await expect(summaryNamed(nav, ui.navbar.menu)).toBeHidden();
   }
 
   for (const entry of navigation) {
@@ -180,7 +180,9 @@ test('an unknown address shows the not-found page with status 404', async ({ pag
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(mainHeading(page, notFound.title)).toBeVisible();
-  await expect(page.getByText('There is no page at this address.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expect(
+    page.getByText(fill(ui.notFound.lead, { address: ui.notFound.unknownAddress })),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: ui.notFound.homeLink })).toBeVisible();
   await expectOwnerLinks(page.getByRole('contentinfo'));
 });

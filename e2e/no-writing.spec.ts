@@ -4,20 +4,21 @@
  * no feed announced in any page's head, nothing of it in the sitemap.
  */
 import type { Page } from '@playwright/test';
+import { ui } from '../src/content/ui.ts';
 import { navigation, notFound, routeIds, routes, writing } from '../src/routes.ts';
 import { expectAnnounced, summaryNamed } from './support/disclosure.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hasCollapsedNavbar, headingOf, mainHeading, visit } from './support/site.ts';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: ui.navbar.name });
 
 test('the navbar has exactly the entries of the route table, and no Writing', async ({ page }) => {
   await visit(page, routes.about.path);
   await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   if (hasCollapsedNavbar(page)) {
-    const toggle = summaryNamed(nav(page), 'Menu');
+    const toggle = summaryNamed(nav(page), ui.navbar.menu);
     await toggle.click();
-    await expectAnnounced(page, 'Menu', 'expanded');
+    await expectAnnounced(page, ui.navbar.menu, 'expanded');
   }
   const menu = nav(page).getByRole('list').first();
   await expect(menu).toBeVisible();

@@ -1,5 +1,7 @@
 import { ownerLinkList } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { profile } from '../src/content/profile.ts';
+import { fill } from '../src/content/translation.ts';
+import { ui } from '../src/content/ui.ts';
 import { notFound, routeIds, routes, tokensPagePath } from '../src/routes.ts';
 import { colorSchemes, type ColorScheme } from '../theme/colorScheme.ts';
 import { theme } from '../theme/theme.ts';
@@ -9,7 +11,7 @@ import type { Page } from '@playwright/test';
 
 async function expectSoundPage(page: Page, problems: PageProblems, heading: string) {
   await expect(mainHeading(page, heading)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: ui.navbar.name })).toBeVisible();
   await expect(page.getByRole('link', { name: profile.brandName, exact: true })).toBeVisible();
   await expectFooter(page);
 
@@ -35,8 +37,10 @@ async function expectFooter(page: Page) {
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(ownerLinkList(profile.links).map((link) => link.href));
+  // The year is the build's: any year.
+  const copyright = escapeRegExp(fill(ui.footer.copyright, { name: profile.brandName }));
   await expect(
-    footer.getByText(new RegExp(`^© \\d{4}, ${escapeRegExp(profile.brandName)}$`)),
+    footer.getByText(new RegExp(`^${copyright.replace(escapeRegExp('{year}'), '\\d{4}')}$`)),
   ).toBeVisible();
 }
 
@@ -72,7 +76,7 @@ for (const scheme of colorSchemes) {
       expect(response?.status()).toBe(404);
       await expect(mainHeading(page, notFound.title)).toBeVisible();
       await expect(page.getByText('/no/such/page')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: ui.navbar.name })).toBeVisible();
       await expectFooter(page);
       await expectPageColors(page, scheme);
 

@@ -57,7 +57,7 @@ if (!indexPage || !middlePost || drafts.length === 0 || imagePaths.length === 0)
 /** Newest first, sorted here rather than trusted to the build. */
 const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page) => page.getByRole('navigation', { name: ui.navbar.name });
 /** The navbar's Writing entry, also while the phone's menu hides it. */
 const writingEntry = (page: Page) =>
   nav(page).getByRole('link', { name: writing.label, exact: true, includeHidden: true });
@@ -115,9 +115,9 @@ async function expectListedPosts(page: Page, site: WritingSite, listed: readonly
 
 async function openCollapsedMenu(page: Page) {
   if (!hasCollapsedNavbar(page)) return;
-  const toggle = summaryNamed(nav(page), 'Menu');
+  const toggle = summaryNamed(nav(page), ui.navbar.menu);
   await toggle.click();
-  await expectAnnounced(page, 'Menu', 'expanded');
+  await expectAnnounced(page, ui.navbar.menu, 'expanded');
 }
 
 /**
@@ -309,10 +309,10 @@ test('the navbar shows Writing after Contact; Tab reaches it and Enter follows i
   await expect(mainHeading(page, headingOf('about'))).toBeVisible();
   // On the phone, inside the menu opened with the keyboard.
   if (hasCollapsedNavbar(page)) {
-    const toggle = summaryNamed(nav(page), 'Menu');
+    const toggle = summaryNamed(nav(page), ui.navbar.menu);
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
-    await expectAnnounced(page, 'Menu', 'expanded');
+    await expectAnnounced(page, ui.navbar.menu, 'expanded');
   }
   const contact = nav(page).getByRole('link', { name: before.label, exact: true });
   const entry = nav(page).getByRole('link', { name: writing.label, exact: true });
@@ -666,7 +666,7 @@ test.describe('without JavaScript', () => {
     if (!newest || !firstTag) throw new Error('the newest post has a tag');
     await page.goto(writingSite.path(routes.about.path));
     // The Menu toggle is HTML: it opens the collapsed navbar with no script.
-    if (hasCollapsedNavbar(page)) await summaryNamed(nav(page), 'Menu').click();
+    if (hasCollapsedNavbar(page)) await summaryNamed(nav(page), ui.navbar.menu).click();
     await nav(page).getByRole('link', { name: writing.label, exact: true }).click();
     await expect(page).toHaveURL(writingSite.path(writing.path));
     await expect(mainHeading(page, writing.title)).toBeVisible();

@@ -6,7 +6,9 @@
  * tree: what a screen reader is given.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { colorSchemeControlName } from '../../src/components/Navbar/colorSchemeLabels.ts';
+import { colorSchemeToggleName } from '../../src/components/Navbar/colorSchemeLabels.ts';
+import { ui } from '../../src/content/ui.ts';
+import { colorSchemeChoices } from '../../theme/colorScheme.ts';
 import { escapeRegExp } from './site.ts';
 
 /** The summary whose text is `name`, exactly (its visually hidden words count). */
@@ -18,7 +20,7 @@ export function summaryNamed(scope: Page | Locator, name: string): Locator {
 
 /** The navbar's colour scheme control: its summary is named for the choice in use. */
 export function colorSchemeSummary(scope: Page | Locator): Locator {
-  return scope.locator(`details > summary[aria-label^="${colorSchemeControlName}"]`);
+  return scope.locator(`details > summary[aria-label^="${ui.colorScheme.name}"]`);
 }
 
 interface AxNode {
@@ -64,4 +66,8 @@ export async function expectAnnounced(
 }
 
 /** The colour scheme control's name, whatever the choice in use. */
-export const colorSchemeSummaryName = new RegExp(`^${escapeRegExp(colorSchemeControlName)}: `);
+export const colorSchemeSummaryName = new RegExp(
+  `^(?:${colorSchemeChoices
+    .map((choice) => escapeRegExp(colorSchemeToggleName(ui.colorScheme, choice)))
+    .join('|')})$`,
+);

@@ -16,7 +16,7 @@ export function projectLinks(page: Page): ProjectLinks {
   const region = page.getByRole('region', { name: ui.about.projectLinks });
   return {
     links: region.getByRole('link'),
-    viewMore: summaryNamed(region, 'View more'),
+    viewMore: summaryNamed(region, ui.projectLinks.viewMore),
     hasMore: projects.length > aboutProjectsShown,
   };
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { ui } from '@/content/ui';
 import { routes } from '@/routes';
 import { getSummary, isExpanded } from '@/testing/disclosure';
 import { navDropdown, navLabel } from '@/testing/navigation';
@@ -19,7 +20,7 @@ describe('route transition', () => {
   it('shows the new page at once where the browser cannot animate it', async () => {
     const { user } = renderApp(routes.home.path);
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      within(screen.getByRole('navigation', { name: ui.navbar.name })).getByRole('link', {
         name: navLabel('about'),
       }),
     );
@@ -32,7 +33,7 @@ describe('route transition', () => {
     const paintFrame = holdFrames();
     try {
       const { user } = renderApp(routes.home.path);
-      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const nav = screen.getByRole('navigation', { name: ui.navbar.name });
       const leaving = screen
         .getByRole('heading', { level: 1, name: pageHeading('home') })
         .closest('main > div');
@@ -64,7 +65,7 @@ describe('route transition', () => {
     const paintFrame = holdFrames();
     try {
       const { user } = renderApp(routes.home.path);
-      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const nav = screen.getByRole('navigation', { name: ui.navbar.name });
       await user.click(within(nav).getByRole('link', { name: navLabel('about') }));
       const trigger = getSummary(navDropdown().label, nav);
       await user.click(trigger);

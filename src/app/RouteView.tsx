@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'wouter';
-import { profile } from '@/content/profile';
 import { About } from '@/pages/About';
 import { CaseStudy } from '@/pages/CaseStudy';
 import { Contact } from '@/pages/Contact';
@@ -20,13 +19,13 @@ import {
   findRoute,
   isWritingPath,
   normalizePath,
-  notFound,
   routes,
   tokensPagePath,
   type RouteId,
 } from '@/routes';
 import { PageTransition, usePreloadOnNavigationIntent } from './PageTransition';
 import { PrerenderedPage } from './PrerenderedPage';
+import { useContent } from '@/hooks/useContent';
 import { useShownLocation } from '@/hooks/useShownLocation';
 import { useHydrationMark } from '@/hooks/useHydrationMark';
 
@@ -62,6 +61,7 @@ interface RouteViewProps {
  * way (`/About/`) is replaced by the route's own path, as the server's redirect would.
  */
 export function RouteView({ writingPage }: RouteViewProps) {
+  const { routeText, profile } = useContent();
   const [location, navigate] = useLocation();
   const canonicalPath = canonicalPathOf(location);
   const { location: shownLocation, focusAtChange } = useShownLocation();
@@ -82,10 +82,12 @@ export function RouteView({ writingPage }: RouteViewProps) {
 
   // A writing page's title is its prerendered one (or DevWritingPage's).
   const titled = !(__HAS_WRITING__ && isWritingPath(shownLocation));
+  // In the page's language; the home page's title is the brand alone, whatever its words.
+  const title = routeId ? routeText.pages[routeId].title : routeText.notFound.title;
+  const tabTitle = routeId === 'home' ? profile.brandName : documentTitle(title, profile.brandName);
   useEffect(() => {
-    if (!titled) return;
-    document.title = documentTitle((routeId ? routes[routeId] : notFound).title, profile.brandName);
-  }, [routeId, titled]);
+    if (titled) document.title = tabTitle;
+  }, [tabTitle, titled]);
 
   // The same element while the address changes, so the page on screen does not render again
   // before the new one replaces it.

@@ -2,7 +2,8 @@
 // The prerenderer renders every route outside a browser: no window, no document.
 import { globalStyleSheet } from '@theme/GlobalStyle';
 import { renderPage } from '@/app/entry-server';
-import { routeIds, routes } from '@/routes';
+import { ui } from '@/content/ui';
+import { routeIds, routes, routeText } from '@/routes';
 import { pageHeading } from '@/testing/pageHeading';
 
 describe('rendering without a browser', () => {
@@ -13,13 +14,13 @@ describe('rendering without a browser', () => {
   it.each(routeIds)('renders %s with its heading, the navbar and its styles', (id) => {
     const { html, styleTags } = renderPage(routes[id].path);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(pageHeading(id))}</h1>`));
-    expect(html).toContain('aria-label="Main"');
-    expect(html).toContain('Skip to content');
+    expect(html).toContain(`aria-label="${ui.navbar.name}"`);
+    expect(html).toContain(ui.skipLink);
     expect(styleTags).toContain('position:sticky');
   });
 
   it('renders the NotFound page for an unknown path', () => {
-    expect(renderPage('/nope').html).toContain('Page not found');
+    expect(renderPage('/nope').html).toContain(routeText.notFound.title);
   });
 
   it('renders the home video with neither autoplay nor controls, which the app adds once it knows they fit', () => {

@@ -10,11 +10,8 @@ import {
   colorSchemeStorageKey,
   type ColorSchemeChoice,
 } from '@theme/colorScheme';
-import {
-  colorSchemeControlName,
-  colorSchemeLabels,
-  colorSchemeToggleName,
-} from '@/components/Navbar/colorSchemeLabels';
+import { colorSchemeToggleName } from '@/components/Navbar/colorSchemeLabels';
+import { ui } from '@/content/ui';
 import { routes } from '@/routes';
 import { getSummary, isExpanded } from '@/testing/disclosure';
 import { hydratePrerendered, removePrerendered, showPrerendered } from '@/testing/prerendered';
@@ -29,10 +26,12 @@ afterEach(() => {
   document.documentElement.removeAttribute(colorSchemeAttribute);
 });
 
-const nav = () => screen.getByRole('navigation', { name: 'Main' });
-const control = () => getSummary(new RegExp(`^${colorSchemeControlName}`), nav());
+const words = ui.colorScheme;
+const toggleName = (option: ColorSchemeChoice) => colorSchemeToggleName(words, option);
+const nav = () => screen.getByRole('navigation', { name: ui.navbar.name });
+const control = () => getSummary(new RegExp(`^${words.name}`), nav());
 const choice = (option: ColorSchemeChoice) =>
-  within(nav()).getByRole('button', { name: colorSchemeLabels[option] });
+  within(nav()).getByRole('button', { name: words.choices[option] });
 const shownScheme = () => document.documentElement.getAttribute(colorSchemeAttribute);
 const stored = () => window.localStorage.getItem(colorSchemeStorageKey);
 const pressed = () =>
@@ -60,7 +59,7 @@ describe('the inline head script, before the app runs', () => {
 
     expect(shownScheme()).toBe('dark');
     // The HTML was written for the system's scheme; the script corrects the control.
-    expect(control()).toHaveAccessibleName(colorSchemeToggleName('dark'));
+    expect(control()).toHaveAccessibleName(toggleName('dark'));
     await userEvent.setup().click(control());
     expect(pressed()).toEqual(['dark']);
   });
@@ -68,7 +67,7 @@ describe('the inline head script, before the app runs', () => {
   it('applies, keeps and shows a choice pressed on the prerendered control', async () => {
     await loadPage(routes.about.path);
     const user = userEvent.setup();
-    expect(control()).toHaveAccessibleName(colorSchemeToggleName('system'));
+    expect(control()).toHaveAccessibleName(toggleName('system'));
 
     await user.click(control());
     expect(isExpanded(control())).toBe(true);
@@ -76,14 +75,14 @@ describe('the inline head script, before the app runs', () => {
     expect(shownScheme()).toBe('dark');
     expect(stored()).toBe('dark');
     expect(pressed()).toEqual(['dark']);
-    expect(control()).toHaveAccessibleName(colorSchemeToggleName('dark'));
+    expect(control()).toHaveAccessibleName(toggleName('dark'));
     expect(isExpanded(control())).toBe(true);
 
     await user.click(choice('system'));
     expect(shownScheme()).toBeNull();
     expect(stored()).toBeNull();
     expect(pressed()).toEqual(['system']);
-    expect(control()).toHaveAccessibleName(colorSchemeToggleName('system'));
+    expect(control()).toHaveAccessibleName(toggleName('system'));
   });
 
   it('hands the control to the app, which shows the choice made before it ran', async () => {
@@ -94,7 +93,7 @@ describe('the inline head script, before the app runs', () => {
 
     const { reported } = await hydratePrerendered();
     expect(reported).toEqual([]);
-    expect(control()).toHaveAccessibleName(colorSchemeToggleName('dark'));
+    expect(control()).toHaveAccessibleName(toggleName('dark'));
     expect(pressed()).toEqual(['dark']);
     expect(isExpanded(control())).toBe(true);
   });

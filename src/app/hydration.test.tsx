@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { colorSchemeStorageKey } from '@theme/colorScheme';
 import { colorSchemeToggleName } from '@/components/Navbar/colorSchemeLabels';
+import { ui } from '@/content/ui';
 import { routeIds, routes } from '@/routes';
 import { getSummary, isExpanded } from '@/testing/disclosure';
 import { navDropdown, navLabel } from '@/testing/navigation';
@@ -29,7 +30,10 @@ describe('hydrating the prerendered pages', () => {
     const { reported } = await hydrate(routes.about.path);
     expect(reported).toEqual([]);
     expect(
-      getSummary(colorSchemeToggleName('dark'), screen.getByRole('navigation', { name: 'Main' })),
+      getSummary(
+        colorSchemeToggleName(ui.colorScheme, 'dark'),
+        screen.getByRole('navigation', { name: ui.navbar.name }),
+      ),
     ).toBeInTheDocument();
   });
 
@@ -91,7 +95,7 @@ describe('hydrating the prerendered pages', () => {
   it('keeps the rest of the projects shown when "View more" was opened before the app ran', async () => {
     const element = showPrerendered(routes.about.path);
     const user = userEvent.setup();
-    const viewMore = getSummary('View more', element);
+    const viewMore = getSummary(ui.projectLinks.viewMore, element);
     await user.click(viewMore);
     expect(isExpanded(viewMore)).toBe(true);
 
@@ -105,7 +109,7 @@ describe('hydrating the prerendered pages', () => {
     await hydrate(routes.about.path);
     const user = userEvent.setup();
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      within(screen.getByRole('navigation', { name: ui.navbar.name })).getByRole('link', {
         name: navLabel('contact'),
       }),
     );

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useContent } from '@/hooks/useContent';
 import { VisuallyHidden } from './VisuallyHidden';
 
 type ExternalLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
@@ -11,9 +12,10 @@ type ExternalLinkProps = Omit<ComponentPropsWithRef<'a'>, 'target' | 'rel'> & {
 
 /** A link to another site: opens in a new tab, safely, and says so to screen readers. */
 export function ExternalLink({ children, newTabIcon = true, ...anchorProps }: ExternalLinkProps) {
+  const { ui } = useContent();
   return (
     <Anchor {...anchorProps} target="_blank" rel="noopener noreferrer">
-      <span>{children}</span> <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      <span>{children}</span> <VisuallyHidden>{ui.externalLink.newTab}</VisuallyHidden>
       {newTabIcon && (
         <NewTabIcon aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
           <path

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { profile } from '@/content/profile';
+import { fill } from '@/content/translation';
+import { ui } from '@/content/ui';
 import { routeIds, routes } from '@/routes';
 import { renderApp } from '@/testing/renderApp';
 import { ownerLinkList } from './OwnerLinks/ownerLinkList';
@@ -21,7 +23,9 @@ describe('Footer', () => {
   it('says "© year, name", the year of the build', () => {
     renderApp(routes.about.path);
     expect(
-      within(footer()).getByText(`© ${new Date().getFullYear()}, ${profile.brandName}`),
+      within(footer()).getByText(
+        fill(ui.footer.copyright, { year: new Date().getFullYear(), name: profile.brandName }),
+      ),
     ).toBeVisible();
   });
 });

@@ -2,30 +2,32 @@ import styled from 'styled-components';
 import { up } from '@theme/media';
 import { vars } from '@theme/vars';
 import { listReset } from '@theme/mixins';
-import { profile } from '@/content/profile';
+import { fill } from '@/content/translation';
+import { useContent, useLanguage } from '@/hooks/useContent';
 import { writing } from '@/routes';
-import { sitePath } from '@/sitePath';
 import { OwnerLinks } from './OwnerLinks';
 
 /** The foot of every page: the owner's links and the copyright line. */
 export function Footer() {
+  const { ui, routeText, profile } = useContent();
+  const { pagePath } = useLanguage();
   return (
     <SiteFooter>
       <Inner>
-        <OwnerLinks variant="icons" label="Ways to reach me" />
+        <OwnerLinks variant="icons" label={ui.ownerLinks.name} />
         {/* Only a build with a published post has the writing section. */}
         {__HAS_WRITING__ && (
-          <WritingLinks aria-label={writing.label}>
+          <WritingLinks aria-label={routeText.writing.label}>
             <li>
-              <a href={sitePath(writing.path)}>{writing.label}</a>
+              <a href={pagePath(writing.path)}>{routeText.writing.label}</a>
             </li>
             <li>
-              <a href={sitePath(writing.rssPath)}>RSS feed</a>
+              <a href={pagePath(writing.rssPath)}>{ui.footer.rssFeed}</a>
             </li>
           </WritingLinks>
         )}
         <Copyright>
-          © {__BUILD_YEAR__}, {profile.brandName}
+          {fill(ui.footer.copyright, { year: __BUILD_YEAR__, name: profile.brandName })}
         </Copyright>
       </Inner>
     </SiteFooter>

@@ -6,6 +6,7 @@ import { vars } from '@theme/vars';
 import { sitePath } from '@/sitePath';
 import { projectImageSize } from '@/content/projects';
 import type { Project } from '@/content/schema';
+import { useContent } from '@/hooks/useContent';
 import { ExternalLink } from './ExternalLink';
 import { TagList } from './TagList';
 
@@ -25,6 +26,7 @@ interface ProjectCardProps {
  */
 export function ProjectCard({ project, eager = false }: ProjectCardProps) {
   const titleId = useId();
+  const { ui } = useContent();
   return (
     <Card aria-labelledby={titleId}>
       <Thumbnail
@@ -37,10 +39,10 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
       />
       <Body>
         <Title id={titleId}>{project.title}</Title>
-        <TagList tags={project.skills} label="Skills" />
+        <TagList tags={project.skills} label={ui.projectCard.skillsName} />
         <LinkRow>
           <ProjectLink href={project.link} aria-describedby={titleId}>
-            Project Link
+            {ui.projectCard.projectLink}
           </ProjectLink>
         </LinkRow>
       </Body>

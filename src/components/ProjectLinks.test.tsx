@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@theme/theme';
 import { projects } from '@/content/projects';
+import { ui } from '@/content/ui';
 import { querySummary } from '@/testing/disclosure';
 import { ProjectLinks } from './ProjectLinks';
 
@@ -22,7 +23,7 @@ const linkTargets = () =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'))
     .filter((href) => href !== '#elsewhere');
-const viewMore = () => querySummary('View more');
+const viewMore = () => querySummary(ui.projectLinks.viewMore);
 
 // Three projects or more, whatever the content holds: the first ones, repeated if need be.
 const some = (count: number) =>
@@ -62,7 +63,7 @@ describe('ProjectLinks', () => {
     await user.keyboard(keys);
 
     const firstNew = screen.getAllByRole('link')[3];
-    expect(firstNew).toHaveAccessibleName(`${five[3]?.title} (opens in a new tab)`);
+    expect(firstNew).toHaveAccessibleName(`${five[3]?.title} ${ui.externalLink.newTab}`);
     await waitFor(() => expect(firstNew).toHaveFocus());
   });
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { buttonStyles, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import type { Project } from '@/content/schema';
+import { useContent } from '@/hooks/useContent';
 import { ExternalLink } from './ExternalLink';
 
 interface ProjectLinksProps {
@@ -17,6 +18,7 @@ interface ProjectLinksProps {
  * away once open (there is no way back). The rest continue the first list on screen.
  */
 export function ProjectLinks({ projects, initiallyShown }: ProjectLinksProps) {
+  const { ui } = useContent();
   const first = projects.slice(0, initiallyShown);
   const rest = projects.slice(initiallyShown);
 
@@ -35,7 +37,7 @@ export function ProjectLinks({ projects, initiallyShown }: ProjectLinksProps) {
       {rest.length > 0 && (
         // `open` is the browser's: set before the app ran, it is no mismatch.
         <More onToggle={focusFirstRevealed} suppressHydrationWarning>
-          <MoreSummary>View more</MoreSummary>
+          <MoreSummary>{ui.projectLinks.viewMore}</MoreSummary>
           <LinkList>{rest.map(projectItem)}</LinkList>
         </More>
       )}

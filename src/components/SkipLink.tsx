@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { navbarFocus } from '@theme/mixins';
 import { vars } from '@theme/vars';
+import { useContent } from '@/hooks/useContent';
 
 /** The first focusable element: jumps past the navbar to the page's content. */
 export function SkipLink({ target }: { target: string }) {
-  return <Link href={`#${target}`}>Skip to content</Link>;
+  return <Link href={`#${target}`}>{useContent().ui.skipLink}</Link>;
 }
 
 const Link = styled.a`

@@ -67,7 +67,9 @@ describe('About', () => {
     expect(projectLinks().map((link) => link.getAttribute('href'))).toEqual(
       projects.slice(0, aboutProjectsShown).map((project) => project.link),
     );
-    expect(querySummary('View more') !== null).toBe(projects.length > aboutProjectsShown);
+    expect(querySummary(ui.projectLinks.viewMore) !== null).toBe(
+      projects.length > aboutProjectsShown,
+    );
   });
 
   it('opens project links in a new tab, safely, and says so', () => {
@@ -75,7 +77,7 @@ describe('About', () => {
     for (const link of projectLinks()) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      expect(link).toHaveAccessibleName(expect.stringContaining(ui.externalLink.newTab));
     }
   });
 });

@@ -5,29 +5,32 @@ import { vars } from '@theme/vars';
 import { ButtonLink } from '@/components/Button';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
+import { useContent } from '@/hooks/useContent';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
-import { navLinks, notFound, routes } from '@/routes';
-
-/** Every page the navbar links to but the home page, which has its own button above. */
-const otherPages = navLinks.filter(({ route }) => route !== 'home');
+import { navigationIn, routes, type NavItem, type RouteText } from '@/routes';
 
 /** What an unknown address shows: say so plainly and offer the way back. */
 export function NotFound() {
+  const { ui, routeText } = useContent();
+  const words = ui.notFound;
   const [location] = useLocation();
   // One prerendered page answers every unknown address, so its HTML cannot name the address.
   const knowsAddress = useScriptRunning();
+  // The words around the address, which the sentence holds as `{address}`.
+  const [beforeAddress = '', afterAddress = ''] = words.lead.split('{address}');
 
   return (
     <Container>
-      <PageTitle>{notFound.title}</PageTitle>
+      <PageTitle>{routeText.notFound.title}</PageTitle>
       <Lead>
-        There is no page at {knowsAddress ? <Path>{location}</Path> : 'this address'}. It may have
-        moved, or the address may be mistyped.
+        {beforeAddress}
+        {knowsAddress ? <Path>{location}</Path> : words.unknownAddress}
+        {afterAddress}
       </Lead>
-      <HomeLink href={routes.home.path}>Go to the home page</HomeLink>
-      <h2>Or try one of these pages</h2>
+      <HomeLink href={routes.home.path}>{words.homeLink}</HomeLink>
+      <h2>{words.otherPages}</h2>
       <Pages>
-        {otherPages.map(({ route, label }) => (
+        {otherPagesIn(routeText.navLabels).map(({ route, label }) => (
           <li key={route}>
             <Link href={routes[route].path}>{label}</Link>
           </li>
@@ -35,6 +38,13 @@ export function NotFound() {
       </Pages>
     </Container>
   );
+}
+
+/** Every page the navbar links to but the home page, which has its own button above. */
+function otherPagesIn(labels: RouteText['navLabels']): NavItem[] {
+  return navigationIn(labels)
+    .flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.items))
+    .filter(({ route }) => route !== 'home');
 }
 
 const Lead = styled.p`

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { projectImageSize, projects } from '@/content/projects';
+import { ui } from '@/content/ui';
 import { routes, type RouteId, type RouteInfo } from '@/routes';
 import { renderApp } from '@/testing/renderApp';
 
@@ -33,7 +34,7 @@ describe('project pages', () => {
       if (!project) throw new Error('more cards than projects');
       expect(card).toHaveAccessibleName(project.title);
 
-      const skills = within(card).getByRole('list', { name: 'Skills' });
+      const skills = within(card).getByRole('list', { name: ui.projectCard.skillsName });
       expect(
         within(skills)
           .getAllByRole('listitem')
@@ -47,7 +48,9 @@ describe('project pages', () => {
       expect(image).toHaveAttribute('height', String(projectImageSize.height));
       expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
 
-      const link = within(card).getByRole('link', { name: 'Project Link (opens in a new tab)' });
+      const link = within(card).getByRole('link', {
+        name: `${ui.projectCard.projectLink} ${ui.externalLink.newTab}`,
+      });
       expect(link).toHaveAttribute('href', project.link);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -11,20 +11,19 @@ import {
 } from '@theme/colorScheme';
 import { theme } from '@theme/theme';
 import { vars } from '@theme/vars';
+import { ui } from '@/content/ui';
 import { getSummary, isExpanded } from '@/testing/disclosure';
 import { renderCss } from '@/testing/renderCss';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import {
-  colorSchemeControlName,
-  colorSchemeLabels,
-  colorSchemeToggleName,
-} from './colorSchemeLabels';
+import { colorSchemeToggleName } from './colorSchemeLabels';
 
-const trigger = () => getSummary(new RegExp(`^${colorSchemeControlName}`));
+const words = ui.colorScheme;
+const toggleName = (option: ColorSchemeChoice) => colorSchemeToggleName(words, option);
+const trigger = () => getSummary(new RegExp(`^${words.name}`));
 const expanded = () => isExpanded(trigger());
 const choice = (option: ColorSchemeChoice) =>
-  screen.getByRole('button', { name: colorSchemeLabels[option] });
-const choices = () => screen.queryByRole('list', { name: colorSchemeControlName });
+  screen.getByRole('button', { name: words.choices[option] });
+const choices = () => screen.queryByRole('list', { name: words.name });
 const shownScheme = () => document.documentElement.getAttribute(colorSchemeAttribute);
 const stored = () => window.localStorage.getItem(colorSchemeStorageKey);
 
@@ -49,7 +48,7 @@ afterEach(() => document.documentElement.removeAttribute(colorSchemeAttribute));
 describe('ColorSchemeToggle', () => {
   it("is a named disclosure, collapsed, that hides the list of choices; the system's at first", () => {
     renderToggle();
-    expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('system'));
+    expect(trigger()).toHaveAccessibleName(toggleName('system'));
     expect(expanded()).toBe(false);
     expect(choices()).not.toBeInTheDocument();
     const list = trigger().parentElement?.querySelector('ul');
@@ -67,7 +66,7 @@ describe('ColorSchemeToggle', () => {
         .getAllByRole('button')
         .map((button) => [button.textContent, button.getAttribute('aria-pressed')]),
     ).toEqual(
-      colorSchemeChoices.map((option) => [colorSchemeLabels[option], String(option === 'system')]),
+      colorSchemeChoices.map((option) => [words.choices[option], String(option === 'system')]),
     );
   });
 
@@ -80,7 +79,7 @@ describe('ColorSchemeToggle', () => {
     expect(stored()).toBe('dark');
     expect(choice('dark')).toHaveAttribute('aria-pressed', 'true');
     expect(choice('system')).toHaveAttribute('aria-pressed', 'false');
-    expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('dark'));
+    expect(trigger()).toHaveAccessibleName(toggleName('dark'));
     expect(expanded()).toBe(true);
 
     await user.click(choice('light'));
@@ -154,10 +153,10 @@ describe('ColorSchemeToggle', () => {
         <ColorSchemeToggle />
       </ThemeProvider>,
     );
-    expect(html).toContain(colorSchemeToggleName('system'));
+    expect(html).toContain(toggleName('system'));
 
     renderToggle();
-    expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('dark'));
+    expect(trigger()).toHaveAccessibleName(toggleName('dark'));
   });
 
   it('follows a choice made in another tab', () => {
@@ -166,7 +165,7 @@ describe('ColorSchemeToggle', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: colorSchemeStorageKey }));
     });
-    expect(trigger()).toHaveAccessibleName(colorSchemeToggleName('light'));
+    expect(trigger()).toHaveAccessibleName(toggleName('light'));
     expect(shownScheme()).toBe('light');
 
     // Another key changing leaves it alone.

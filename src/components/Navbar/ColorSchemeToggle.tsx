@@ -9,13 +9,10 @@ import {
 import { noScript, up } from '@theme/media';
 import { listReset, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
+import { useContent } from '@/hooks/useContent';
 import { useDisclosure } from '@/hooks/useDisclosure';
 import { navEntryStyles, navPanelStyles, navToggleStyles } from './navStyles';
-import {
-  colorSchemeControlName,
-  colorSchemeLabels,
-  colorSchemeToggleName,
-} from './colorSchemeLabels';
+import { colorSchemeToggleName } from './colorSchemeLabels';
 import { useColorSchemeChoice } from './useColorSchemeChoice';
 
 /**
@@ -31,6 +28,7 @@ import { useColorSchemeChoice } from './useColorSchemeChoice';
  * leaves it alone: each press is applied once.
  */
 export function ColorSchemeToggle() {
+  const words = useContent().ui.colorScheme;
   const [choice, choose] = useColorSchemeChoice();
   const { ref, onKeyDown, onBlur } = useDisclosure({ dismissible: true });
 
@@ -40,14 +38,14 @@ export function ColorSchemeToggle() {
       {/* Its name and the choices' pressed state are the inline script's to mark until the
       app runs. The app's first render is the HTML's, for the system's scheme, so a choice the
       script marked is no mismatch: the app's next render shows that choice as well. */}
-      <Trigger aria-label={colorSchemeToggleName(choice)} suppressHydrationWarning>
+      <Trigger aria-label={colorSchemeToggleName(words, choice)} suppressHydrationWarning>
         {/* The icon of the scheme in use, shown by the style sheet from <html>'s mark, which
         the inline script sets before the first paint. */}
         {colorSchemeChoices.map((option) => (
           <SchemeIcon key={option} choice={option} data-shown-for={option} />
         ))}
       </Trigger>
-      <Choices aria-label={colorSchemeControlName}>
+      <Choices aria-label={words.name}>
         {colorSchemeChoices.map((option) => (
           <li key={option}>
             <Choice
@@ -56,7 +54,7 @@ export function ColorSchemeToggle() {
               suppressHydrationWarning
               {...{
                 [colorSchemeChoiceAttribute]: option,
-                [colorSchemeToggleNameAttribute]: colorSchemeToggleName(option),
+                [colorSchemeToggleNameAttribute]: colorSchemeToggleName(words, option),
               }}
               onClick={(event) => {
                 event.preventDefault();
@@ -64,7 +62,7 @@ export function ColorSchemeToggle() {
               }}
             >
               <SchemeIcon choice={option} />
-              {colorSchemeLabels[option]}
+              {words.choices[option]}
               <Check aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
                 <path d="M5 12.5l4.5 4.5L19 7.5" />
               </Check>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ui } from '@/content/ui';
 import { routes } from '@/routes';
 import { navDropdown, topLinks } from '@/testing/navigation';
 import { pageHeading } from '@/testing/pageHeading';
@@ -9,7 +10,7 @@ const dropdown = navDropdown();
 const trigger = () => getSummary(dropdown.label);
 const expanded = () => isExpanded(trigger());
 const item = (name: string) =>
-  within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
+  within(screen.getByRole('navigation', { name: ui.navbar.name })).getByRole('link', { name });
 const items = dropdown.items.map((entry) => entry.label);
 const [first, second] = dropdown.items;
 const last = dropdown.items.at(-1);

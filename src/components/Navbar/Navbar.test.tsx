@@ -8,17 +8,17 @@ import { Router } from 'wouter';
 import { RouteView } from '@/app/RouteView';
 import { ShownLocationProvider } from '@/hooks/useShownLocation';
 import { profile } from '@/content/profile';
+import { ui } from '@/content/ui';
 import { navigation, routes } from '@/routes';
 import { getSummary, isExpanded } from '@/testing/disclosure';
 import { navDropdown, navLabel, topLinks } from '@/testing/navigation';
 import { pageHeading } from '@/testing/pageHeading';
 import { renderApp } from '@/testing/renderApp';
 import { renderCss, withBreakpoint } from '@/testing/renderCss';
-import { colorSchemeControlName } from './colorSchemeLabels';
 import { Navbar } from './Navbar';
 
-const nav = () => screen.getByRole('navigation', { name: 'Main' });
-const toggle = () => getSummary('Menu', nav());
+const nav = () => screen.getByRole('navigation', { name: ui.navbar.name });
+const toggle = () => getSummary(ui.navbar.menu, nav());
 const dropdown = navDropdown();
 const projectButton = () => getSummary(dropdown.label, nav());
 const navLink = (id: Parameters<typeof navLabel>[0]) =>
@@ -240,7 +240,7 @@ describe('Navbar', () => {
 
     it('keeps the colour scheme control in the row beside it, after it for the keyboard', async () => {
       const { user } = renderOnPhone(routes.home.path);
-      const scheme = getSummary(new RegExp(`^${colorSchemeControlName}`), nav());
+      const scheme = getSummary(new RegExp(`^${ui.colorScheme.name}`), nav());
       expect(scheme).toBeVisible();
       expect(toggle().compareDocumentPosition(scheme)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
       const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '');

@@ -3,19 +3,9 @@ import { Link } from 'wouter';
 import { canHover, down, up } from '@theme/media';
 import { listReset, navbarFocus, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
-import { profile } from '@/content/profile';
+import { useContent, useLanguage } from '@/hooks/useContent';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
-import {
-  findRoute,
-  isWritingPath,
-  navigation,
-  navigationWith,
-  normalizePath,
-  routes,
-  writing,
-  type SiteNavEntry,
-} from '@/routes';
-import { sitePath } from '@/sitePath';
+import { findRoute, isWritingPath, navigationWith, normalizePath, routes, writing } from '@/routes';
 import { useShownLocation } from '@/hooks/useShownLocation';
 import { useDisclosure } from '@/hooks/useDisclosure';
 import { useHydrationMark } from '@/hooks/useHydrationMark';
@@ -26,15 +16,16 @@ import { navEntryStyles, navToggleStyles } from './navStyles';
 
 const menuId = 'navbar-menu';
 
-/** The navbar's entries: the writing section's among them only when the build has a post. */
-const entries: SiteNavEntry[] = __HAS_WRITING__ ? navigationWith(true) : navigation;
-
 /**
  * The sticky site navigation shown above every route. Below the navbar's breakpoint its entries
  * sit behind the Menu toggle, a native disclosure that opens from the first paint, with or
  * without the app; the app closes it when a link is chosen or on Escape.
  */
 export function Navbar() {
+  const { ui, routeText, profile } = useContent();
+  const { pagePath } = useLanguage();
+  // The writing section's entry is there only when the build has a post.
+  const entries = navigationWith(__HAS_WRITING__, routeText);
   // The page on screen, not the address: the navbar marks a new page as it arrives, so a
   // click's first frame does not wait for the navbar to render again.
   const shownLocation = useShownLocation().location;
@@ -46,7 +37,11 @@ export function Navbar() {
 
   return (
     <Header>
-      <Nav aria-label="Main" data-hydrated={hydrated || undefined} onKeyDown={closeMenuOnEscape}>
+      <Nav
+        aria-label={ui.navbar.name}
+        data-hydrated={hydrated || undefined}
+        onKeyDown={closeMenuOnEscape}
+      >
         <Brand href="/#home" onClick={collapse}>
           {profile.brandName}
         </Brand>
@@ -54,7 +49,7 @@ export function Navbar() {
         mismatch. */}
         <MenuToggle ref={menuRef} suppressHydrationWarning>
           <MenuSummary aria-controls={menuId}>
-            <VisuallyHidden>Menu</VisuallyHidden>
+            <VisuallyHidden>{ui.navbar.menu}</VisuallyHidden>
             <ToggleIcon aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               {/* Three bars while the menu is closed, a cross while it is open. */}
               <MenuBars d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
@@ -68,7 +63,7 @@ export function Navbar() {
               <li key={entry.label}>
                 {/* The section's pages are drawn by the build alone: a plain link loads them. */}
                 <EntryAnchor
-                  href={sitePath(writing.path)}
+                  href={pagePath(writing.path)}
                   aria-current={
                     normalizePath(shownLocation) === writing.path
                       ? 'page'

@@ -1,16 +1,12 @@
-import type { ColorSchemeChoice } from '@theme/colorScheme';
+// Relative imports: the browser tests read this module outside the app's build.
+import type { ColorSchemeChoice } from '../../../theme/colorScheme.ts';
+import { fill } from '../../content/translation.ts';
+import type { ui } from '../../content/ui.ts';
 
-/** What the colour scheme toggle calls each choice. */
-export const colorSchemeLabels: Record<ColorSchemeChoice, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
-};
-
-/** What the toggle is for: the name of the list of choices. */
-export const colorSchemeControlName = 'Colour scheme';
+/** The colour scheme control's words (`ui.colorScheme`), in the page's language. */
+export type ColorSchemeWords = (typeof ui)['colorScheme'];
 
 /** The toggle's name: what it is for, and the choice in use. */
-export function colorSchemeToggleName(choice: ColorSchemeChoice): string {
-  return `${colorSchemeControlName}: ${colorSchemeLabels[choice]}`;
+export function colorSchemeToggleName(words: ColorSchemeWords, choice: ColorSchemeChoice): string {
+  return fill(words.current, { name: words.name, choice: words.choices[choice] });
 }

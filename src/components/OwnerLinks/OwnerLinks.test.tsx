@@ -4,13 +4,16 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '@theme/theme';
 import { profile } from '@/content/profile';
 import type { ProfileLinks } from '@/content/schema';
+import { ui } from '@/content/ui';
 import { iconHref } from './LinkIcon';
 import { OwnerLinks } from './OwnerLinks';
 import { ownerLinkList } from './ownerLinkList';
 
-/** A pattern for a name that starts with `label`. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern for a name that starts with `label` (and ends with `end`). */
 const startsWith = (label: string, end = '') =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s.*)?${end}$`);
+  new RegExp(`^${escapeRegExp(label)}(?:\\s.*)?${escapeRegExp(end)}$`);
 
 const links: ProfileLinks = {
   github: 'https://github.com/sam',
@@ -24,7 +27,7 @@ describe('ownerLinkList', () => {
     expect(ownerLinkList(links)).toEqual([
       {
         kind: 'email',
-        label: 'Email',
+        label: ui.ownerLinks.email,
         href: 'mailto:sam@example.com',
         detail: 'sam@example.com',
         external: false,
@@ -52,12 +55,29 @@ describe('ownerLinkList', () => {
       },
     ]);
     expect(ownerLinkList({ ...links, resume: '/cv.pdf' }).map((link) => link.label)).toEqual([
-      'Email',
+      ui.ownerLinks.email,
       'GitHub',
       'LinkedIn',
-      'Résumé',
+      ui.ownerLinks.resume,
       'Blog',
     ]);
+  });
+});
+
+describe('ownerLinkList in another language', () => {
+  it('names email and the résumé, and says what the résumé is, in the words it is given', () => {
+    const words = {
+      ...ui.ownerLinks,
+      email: `«${ui.ownerLinks.email}»`,
+      resume: `«${ui.ownerLinks.resume}»`,
+      resumeDetail: `«${ui.ownerLinks.resumeDetail}»`,
+    };
+    const list = ownerLinkList({ ...links, resume: '/cv.pdf' }, words);
+    expect(list.find((link) => link.kind === 'email')?.label).toBe(words.email);
+    expect(list.find((link) => link.kind === 'resume')).toMatchObject({
+      label: words.resume,
+      detail: words.resumeDetail,
+    });
   });
 });
 
@@ -78,10 +98,10 @@ describe('OwnerLinks', () => {
   function renderLinks(variant: 'icons' | 'list') {
     render(
       <ThemeProvider theme={theme}>
-        <OwnerLinks variant={variant} label="Ways to reach me" />
+        <OwnerLinks variant={variant} label={ui.ownerLinks.name} />
       </ThemeProvider>,
     );
-    return within(screen.getByRole('list', { name: 'Ways to reach me' }));
+    return within(screen.getByRole('list', { name: ui.ownerLinks.name }));
   }
 
   it.each(['icons', 'list'] as const)(
@@ -96,7 +116,7 @@ describe('OwnerLinks', () => {
         const link = shown[index];
         if (!link) throw new Error('more links than the content has');
         expect(anchor).toHaveAccessibleName(
-          startsWith(link.label, link.external ? '\\(opens in a new tab\\)' : ''),
+          startsWith(link.label, link.external ? ui.externalLink.newTab : ''),
         );
         if (link.external) {
           expect(anchor).toHaveAttribute('target', '_blank');

@@ -4,7 +4,7 @@ import { canHover } from '@theme/media';
 import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { sitePath } from '@/sitePath';
-import { profile } from '@/content/profile';
+import { useContent } from '@/hooks/useContent';
 import { ExternalLink } from '../ExternalLink';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LinkIcon } from './LinkIcon';
@@ -20,10 +20,11 @@ interface OwnerLinksProps {
 
 /** The owner's links (email, GitHub, LinkedIn, résumé, others) from the content. */
 export function OwnerLinks({ variant, label, className }: OwnerLinksProps) {
+  const { ui, profile } = useContent();
   const Links = variant === 'icons' ? IconRow : Rows;
   return (
     <Links aria-label={label} className={className}>
-      {ownerLinkList(profile.links).map((link) => (
+      {ownerLinkList(profile.links, ui.ownerLinks).map((link) => (
         <li key={link.href}>
           <OwnerAnchor link={link}>
             <LinkIcon kind={link.kind} />

@@ -1,4 +1,6 @@
-import type { ProfileLinks } from '@/content/schema';
+// Relative imports: the browser tests read this module outside the app's build.
+import type { ProfileLinks } from '../../content/schema.ts';
+import { ui } from '../../content/ui.ts';
 
 export type OwnerLinkKind = 'email' | 'github' | 'linkedin' | 'resume' | 'other';
 
@@ -14,8 +16,14 @@ export interface OwnerLink {
   external: boolean;
 }
 
-/** The owner's links from the content, in the order the site shows them. */
-export function ownerLinkList(links: ProfileLinks): OwnerLink[] {
+/**
+ * The owner's links from the content, in the order the site shows them, named in `words` (the
+ * default language's unless given).
+ */
+export function ownerLinkList(
+  links: ProfileLinks,
+  words: (typeof ui)['ownerLinks'] = ui.ownerLinks,
+): OwnerLink[] {
   const web = (kind: OwnerLinkKind, label: string, href: string, detail = shortUrl(href)) => ({
     kind,
     label,
@@ -26,14 +34,14 @@ export function ownerLinkList(links: ProfileLinks): OwnerLink[] {
   return [
     {
       kind: 'email',
-      label: 'Email',
+      label: words.email,
       href: links.email,
       detail: links.email.slice('mailto:'.length),
       external: false,
     },
     web('github', 'GitHub', links.github),
     web('linkedin', 'LinkedIn', links.linkedin),
-    ...(links.resume ? [web('resume', 'Résumé', links.resume, 'PDF')] : []),
+    ...(links.resume ? [web('resume', words.resume, links.resume, words.resumeDetail)] : []),
     ...(links.others ?? []).map(({ label, href }) => web('other', label, href)),
   ];
 }
