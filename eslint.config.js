@@ -53,16 +53,16 @@ const forbidden = {
   // that browser, server and build all read.
   unsharedSrc: {
     regex:
-      '(^|/)src/(?!(routes|settings)\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$)',
+      '(^|/)src/(?!(routes|settings|language)\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$)',
     message:
-      "server/ and scripts/ take from src/ only the route table, the settings' parsers, the content and the shared contact rules.",
+      "server/ and scripts/ take from src/ only the route table, the languages, the settings' parsers, the content and the shared contact rules.",
   },
   // The build also renders the app itself, through its server entry.
   unsharedSrcButServerEntry: {
     regex:
-      '(^|/)src/(?!(routes|settings)\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$|app/entry-server\\.tsx$)',
+      '(^|/)src/(?!(routes|settings|language)\\.ts$|content/|contact/(contactRules|contactMessage|backoff|proofTiming)\\.ts$|app/entry-server\\.tsx$)',
     message:
-      "scripts/ take from src/ only the route table, the settings' parsers, the content, the shared contact rules and the app's server entry.",
+      "scripts/ take from src/ only the route table, the languages, the settings' parsers, the content, the shared contact rules and the app's server entry.",
   },
 };
 
@@ -88,7 +88,7 @@ export const importBoundaries = [
     forbid: ['unsharedSrc', 'alias', 'testSupport', 'scripts'],
   },
   {
-    files: ['scripts/vite/**', 'scripts/build/**'],
+    files: ['scripts/vite/**', 'scripts/build/**', 'scripts/content/**'],
     ignores: tests,
     forbid: ['unsharedSrcButServerEntry', 'alias', 'testSupport'],
   },

@@ -8,6 +8,7 @@ import { compileHints } from './scripts/vite/compileHintsPlugin.ts';
 import { contentCheck } from './scripts/vite/contentCheckPlugin.ts';
 import { globalStyle } from './scripts/vite/globalStylePlugin.ts';
 import { inlineFavicon } from './scripts/vite/inlineFaviconPlugin.ts';
+import { translations } from './scripts/vite/translationsPlugin.ts';
 import { writingPosts } from './scripts/vite/writingPlugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -30,6 +31,7 @@ export default defineConfig(({ mode }) => {
       contentCheck(),
       compileHints(),
       writingPosts(),
+      translations(),
     ],
     // styled-components' CSS ships minified, its comments and white space left out; class names
     // stay as styled-components makes them, the same in the browser and in the prerenderer.

@@ -53,12 +53,15 @@ export const defaultLanguage = siteLanguages[0] as Language;
 export const isMultilingual = siteLanguages.length > 1;
 
 /** The language a page path (`/fr/about`, in any case) is in, and the route path within it. */
-export function splitLanguage(path: string): { language: Language; path: string } {
+export function splitLanguage(
+  path: string,
+  among: readonly Language[] = siteLanguages,
+): { language: Language; path: string } {
   const lower = path.toLowerCase();
-  const language = siteLanguages.find(
+  const language = among.find(
     ({ prefix }) => prefix !== '' && (lower === prefix || lower.startsWith(`${prefix}/`)),
   );
-  if (!language) return { language: defaultLanguage, path };
+  if (!language) return { language: among[0] ?? defaultLanguage, path };
   return { language, path: path.slice(language.prefix.length) || '/' };
 }
 

@@ -118,9 +118,13 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** `About | Alex Morgan`; the home page is the brand alone. */
-export function documentTitle(title: string, brandName: string): string {
-  return title === routes.home.title ? brandName : `${title} | ${brandName}`;
+/** `About | Alex Morgan`; the home page (titled `homeTitle` in the page's language) is the brand alone. */
+export function documentTitle(
+  title: string,
+  brandName: string,
+  homeTitle: string = routes.home.title,
+): string {
+  return title === homeTitle ? brandName : `${title} | ${brandName}`;
 }
 
 /** A navbar entry: a link to a route, or a dropdown of routes. */

@@ -7,9 +7,16 @@ import { runCommand } from '../../scripts/harness/serverProcess.ts';
 /** How long a build may take on a busy machine before it is stopped. */
 export const BUILD_TIMEOUT_MS = 180_000;
 
-/** Builds the site with `settings` added to the environment; `what` names it in a failure. */
-export async function buildSite(settings: Record<string, string>, what: string): Promise<void> {
-  const build = runCommand(['npm', 'run', 'build'], settings);
+/**
+ * Builds the site with `settings` added to the environment (in `cwd`, a copy of the project,
+ * if given); `what` names it in a failure.
+ */
+export async function buildSite(
+  settings: Record<string, string>,
+  what: string,
+  cwd?: string,
+): Promise<void> {
+  const build = runCommand(['npm', 'run', 'build'], settings, { cwd });
   const timer = setTimeout(() => void build.stop('SIGKILL'), BUILD_TIMEOUT_MS);
   const code = await build.exited.finally(() => clearTimeout(timer));
   if (code !== 0) {

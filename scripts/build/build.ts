@@ -28,7 +28,10 @@ import { writingFeeds } from './writing/feeds.ts';
 import { loadPosts } from './writing/loadPosts.ts';
 import { postsDir } from '../vite/writingPlugin.ts';
 import { profile } from '../../src/content/profile.ts';
-import { writing, writingPages, withBase } from '../../src/routes.ts';
+import { inLanguage } from '../../src/language.ts';
+import { routeIds, routes, writing, writingPages, withBase } from '../../src/routes.ts';
+import { untranslatedStrings } from './contentCheck.ts';
+import { languageContents, readTranslationFolders } from './translations.ts';
 
 /** Where the site is written: `dist/`, where `npm start` serves it, unless DIST_DIR says. */
 const DIST_DIR = process.env.DIST_DIR || 'dist';
@@ -59,6 +62,15 @@ const { posts, images } = await loadPosts({
   includeDrafts: false,
 });
 const pagesOfWriting = writingPages(posts);
+const translationFolders = await readTranslationFolders();
+const languages = languageContents(translationFolders);
+// What is left to translate: said, never failed on, as a translation starts as the default's words.
+const untranslated = untranslatedStrings(translationFolders);
+untranslated.forEach((line) => console.warn(line));
+/** Every route's page in every language but the default's, which the route table lists. */
+const translatedPages = languages
+  .slice(1)
+  .flatMap(({ language }) => routeIds.map((id) => inLanguage(language, routes[id].path)));
 
 const serverBundle = pathToFileURL(resolve(SSR_DIR, 'entry-server.js')).href;
 const { renderPage } = (await import(serverBundle)) as { renderPage: RenderPage };
@@ -70,6 +82,7 @@ const written = await prerender({
   basePath,
   bootstrapScript,
   writingPages: pagesOfWriting,
+  languages,
 });
 await writeBasePath(DIST_DIR, basePath);
 const scriptHashes = await inlineScriptHashes(DIST_DIR, written);
@@ -117,7 +130,7 @@ const files = hostFiles({
   basePath,
   scriptHashes,
   apiOrigins,
-  extraPages: pagesOfWriting.map((page) => page.path),
+  extraPages: [...translatedPages, ...pagesOfWriting.map((page) => page.path)],
 });
 for (const [name, text] of Object.entries(files)) await writeFile(join(DIST_DIR, name), text);
 console.log(`Wrote the static hosts' files: ${Object.keys(files).join(', ')}`);

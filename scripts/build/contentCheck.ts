@@ -18,6 +18,15 @@ import { projects } from '../../src/content/projects.ts';
 import { contentSchema, type Content, type PublicFiles } from '../../src/content/schema.ts';
 import { keySkills } from '../../src/content/skills.ts';
 import { routeIds, routes, type RouteInfo } from '../../src/routes.ts';
+import {
+  defaultContent,
+  translationFiles,
+  translationFrom,
+  type SiteContent,
+} from '../../src/content/siteContent.ts';
+import { textProblems, untranslated } from '../../src/content/translation.ts';
+import { siteLanguages } from '../../src/language.ts';
+import { folderExports, TRANSLATIONS_DIR, type TranslationFolders } from './translations.ts';
 
 /** The site's content, by the name each module exports it under. */
 export const siteContent: Content = {
@@ -113,4 +122,76 @@ function label(value: unknown): string {
     typeof (title ?? name) === 'string' ? JSON.stringify(title ?? name) : '',
   ].filter(Boolean);
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
+/** Where the default language's words of each part of the content live. */
+const defaultTextFiles: Record<keyof SiteContent, string> = {
+  ui: 'src/content/ui.ts',
+  routeText: 'src/routes.ts',
+  profile: 'src/content/profile.ts',
+  projects: 'src/content/projects.ts',
+  keySkills: 'src/content/skills.ts',
+  caseStudy: 'src/content/caseStudy.ts',
+  heroVideo: 'src/content/media.ts',
+};
+
+/** A translation may leave these out: the default's are shared. */
+const optionalParts: readonly (keyof SiteContent)[] = ['heroVideo'];
+
+const parts = Object.keys(translationFiles) as (keyof SiteContent)[];
+
+/**
+ * Every problem with the translations of the languages src/content/languages.ts lists: a folder
+ * or a module missing, a string missing, empty or not the default's (one line each).
+ */
+export function checkTranslations(folders: TranslationFolders): string[] {
+  return siteLanguages.slice(1).flatMap(({ code, name }) => {
+    const folder = `${TRANSLATIONS_DIR}/${code}`;
+    const modules = folders[code];
+    if (!modules) {
+      return [
+        `${folder}/: is missing, but src/content/languages.ts lists ${code}. Fix: run npm run language:add -- ${code} "${name}", or take ${code} out of src/content/languages.ts.`,
+      ];
+    }
+    const translation = translationFrom(folderExports(modules));
+    return parts.flatMap((part) => {
+      const file = `${folder}/${translationFiles[part]}`;
+      const from = defaultTextFiles[part];
+      if (!(translationFiles[part] in modules)) {
+        return optionalParts.includes(part)
+          ? []
+          : [`${file}: is missing. Fix: copy ${from} there and translate its words.`];
+      }
+      if (translation[part] === undefined) {
+        return [
+          `${file}: exports no ${part}. Fix: export const ${part} = { ... }, as ${from} does.`,
+        ];
+      }
+      return textProblems(defaultContent[part], translation[part]).map(({ path, problem }) => {
+        const where = `${file}: ${path || part}`;
+        if (problem === 'missing') return `${where} is missing. Fix: translate it from ${from}.`;
+        if (problem === 'extra') {
+          return `${where} is not in ${from}. Fix: remove it, or correct its name.`;
+        }
+        if (problem === 'empty') return `${where} is empty. Fix: translate it from ${from}.`;
+        return `${where} must be text, as in ${from}. Fix: write it as a string.`;
+      });
+    });
+  });
+}
+
+/** One line per translation module that still holds the default's words, naming each string. */
+export function untranslatedStrings(folders: TranslationFolders): string[] {
+  return siteLanguages.slice(1).flatMap(({ code }) => {
+    const modules = folders[code];
+    if (!modules) return [];
+    const translation = translationFrom(folderExports(modules));
+    return parts.flatMap((part) => {
+      const same = untranslated(defaultContent[part], translation[part]);
+      if (same.length === 0) return [];
+      const file = `${TRANSLATIONS_DIR}/${code}/${translationFiles[part]}`;
+      const count = same.length === 1 ? '1 string' : `${same.length} strings`;
+      return [`${file}: ${count} still as in ${defaultTextFiles[part]}: ${same.join(', ')}`];
+    });
+  });
 }

@@ -18,10 +18,18 @@ export interface PageHeadInput {
   article?: { publishedTime: string; modifiedTime?: string; tags: readonly string[] };
   /** The writing section's feeds (site-relative paths), announced on every page when it has posts. */
   feeds?: { title: string; rss: string; atom: string };
+  /** On a site in several languages: the page's language and the site's others (BCP 47 tags). */
+  language?: { code: string; others: readonly string[] };
+  /**
+   * On a site in several languages: the page in each (site-relative paths), the default first,
+   * which also answers for any other language (`x-default`).
+   */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 export function pageHead(input: PageHeadInput): string {
   const { title, description, path, siteUrl, siteName, socialImage, article, feeds } = input;
+  const { language, alternates = [] } = input;
   const url = path === undefined ? undefined : absolute(siteUrl, path);
   const image = absolute(siteUrl, socialImage.path);
 
@@ -29,6 +37,8 @@ export function pageHead(input: PageHeadInput): string {
     `<title>${escape(title)}</title>`,
     meta('name', 'description', description),
     url ? `<link rel="canonical" href="${escape(url)}" />` : meta('name', 'robots', 'noindex'),
+    ...alternates.map(({ hreflang, href }) => hreflangLink(hreflang, absolute(siteUrl, href))),
+    ...(alternates[0] ? [hreflangLink('x-default', absolute(siteUrl, alternates[0].href))] : []),
     ...(input.preloadImages ?? []).map(
       (href) => `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high" />`,
     ),
@@ -40,6 +50,14 @@ export function pageHead(input: PageHeadInput): string {
       : []),
     meta('property', 'og:type', article ? 'article' : 'website'),
     meta('property', 'og:site_name', siteName),
+    ...(language
+      ? [
+          meta('property', 'og:locale', openGraphLocale(language.code)),
+          ...language.others.map((code) =>
+            meta('property', 'og:locale:alternate', openGraphLocale(code)),
+          ),
+        ]
+      : []),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     ...(url ? [meta('property', 'og:url', url)] : []),
@@ -63,6 +81,16 @@ export function pageHead(input: PageHeadInput): string {
     meta('name', 'twitter:image:alt', socialImage.alt),
   ];
   return tags.join('\n    ');
+}
+
+function hreflangLink(hreflang: string, href: string): string {
+  return `<link rel="alternate" hreflang="${escape(hreflang)}" href="${escape(href)}" />`;
+}
+
+/** Open Graph names a locale as language_TERRITORY: `fr` is `fr_FR`, `pt-BR` is `pt_BR`. */
+export function openGraphLocale(code: string): string {
+  const { language, region } = new Intl.Locale(code).maximize();
+  return region ? `${language}_${region}` : language;
 }
 
 function alternate(type: string, title: string, href: string): string {

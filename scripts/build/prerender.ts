@@ -5,10 +5,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { heroVideo } from '../../src/content/media.ts';
-import { profile } from '../../src/content/profile.ts';
+import { defaultContent } from '../../src/content/siteContent.ts';
+import { defaultLanguage, inLanguage, type Language } from '../../src/language.ts';
 import {
   documentTitle,
-  notFound,
   pageFile,
   routeIds,
   routes,
@@ -17,6 +17,7 @@ import {
   type RouteId,
   type WritingPage,
 } from '../../src/routes.ts';
+import type { LanguageContent } from './translations.ts';
 import { deferAppStart } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 import { socialCardImage } from './images/socialCard.ts';
@@ -49,9 +50,14 @@ export async function prerender(options: {
   bootstrapScript: string;
   /** The writing section's pages: none without a published post. */
   writingPages?: readonly WritingPage[];
+  /** The site's languages with their content, the default first; the default alone if unsaid. */
+  languages?: readonly LanguageContent[];
 }): Promise<string[]> {
   const { distDir, renderPage, siteUrl, basePath = '/', bootstrapScript } = options;
   const writingPages = options.writingPages ?? [];
+  const languages = options.languages ?? [{ language: defaultLanguage, content: defaultContent }];
+  const [defaultPages = languages[0]] = languages;
+  const profile = defaultPages?.content.profile ?? defaultContent.profile;
   const served = (path: string) => withBase(basePath, path);
   const socialImage = { ...socialCardImage, path: served(socialCardImage.path) };
   // Every page tells feed readers where the feeds are, once there is something to follow.
@@ -63,6 +69,15 @@ export async function prerender(options: {
           atom: served(writing.atomPath),
         }
       : undefined;
+  // With more than one language, each page names its versions in the others, for search engines.
+  const alternatesOf = (path: string, inLanguages: readonly Language[]) =>
+    languages.length > 1
+      ? inLanguages.map((language) => ({
+          hreflang: language.code,
+          href: served(inLanguage(language, path)),
+        }))
+      : undefined;
+  const allLanguages = languages.map(({ language }) => language);
   const shell = await readFile(join(distDir, 'index.html'), 'utf8');
   if (!shell.includes(HEAD_SLOT) || !shell.includes(ROOT_SLOT)) {
     throw new Error(
@@ -72,19 +87,34 @@ export async function prerender(options: {
   const template = deferAppStart(shell, bootstrapScript);
 
   const pages: { file: string; html: string }[] = [];
-  for (const id of routeIds) {
-    const { path, title, description } = routes[id];
-    const head = pageHead({
-      title: documentTitle(title, profile.brandName),
-      description,
-      path: served(path),
-      siteUrl,
-      siteName: profile.brandName,
-      preloadImages: largestPaintImages[id]?.map(served),
-      socialImage,
-      feeds,
-    });
-    pages.push({ file: pageFile(path), html: fill(template, head, renderPage(path)) });
+  for (const { language, content } of languages) {
+    const brandName = content.profile.brandName;
+    for (const id of routeIds) {
+      const { title, description } = content.routeText.pages[id];
+      const path = inLanguage(language, routes[id].path);
+      const head = pageHead({
+        title: documentTitle(title, brandName, content.routeText.pages.home.title),
+        description,
+        path: served(path),
+        siteUrl,
+        siteName: brandName,
+        preloadImages: largestPaintImages[id]?.map(served),
+        socialImage,
+        feeds,
+        language:
+          languages.length > 1
+            ? {
+                code: language.code,
+                others: allLanguages.filter((other) => other !== language).map(({ code }) => code),
+              }
+            : undefined,
+        alternates: alternatesOf(routes[id].path, allLanguages),
+      });
+      pages.push({
+        file: pageFile(path),
+        html: fill(template, head, renderPage(path), language),
+      });
+    }
   }
   for (const page of writingPages) {
     const card = page.kind === 'post' ? postCardImage(page.post, profile.brandName) : undefined;
@@ -108,6 +138,7 @@ export async function prerender(options: {
     });
     pages.push({ file: pageFile(page.path), html: fill(template, head, renderPage(page.path)) });
   }
+  const { notFound } = defaultContent.routeText;
   const notFoundHead = pageHead({
     title: documentTitle(notFound.title, profile.brandName),
     description: notFound.description,
@@ -120,7 +151,10 @@ export async function prerender(options: {
     file: NOT_FOUND_FILE,
     html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)),
   });
-  pages.push({ file: 'sitemap.xml', html: sitemap(siteUrl, basePath, writingPages) });
+  pages.push({
+    file: 'sitemap.xml',
+    html: sitemap(siteUrl, basePath, writingPages, languages.length > 1 ? allLanguages : []),
+  });
   pages.push({ file: 'robots.txt', html: robots(siteUrl, basePath) });
 
   for (const { file, html } of pages) {
@@ -137,28 +171,57 @@ export async function prerender(options: {
  */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-function fill(template: string, head: string, page: ReturnType<RenderPage>): string {
+function fill(
+  template: string,
+  head: string,
+  page: ReturnType<RenderPage>,
+  language: Language = defaultLanguage,
+): string {
   // The preloads go in the head, where the browser finds them first and hydration never sees them.
   const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(preloads.length);
   const headTags = [head, preloads.replace(/\/>/g, ' />'), page.styleTags.trim()].filter(Boolean);
+  // A right-to-left page says so on its root: the layout mirrors from there (logical CSS).
+  const direction = language.dir === 'rtl' ? ' dir="rtl"' : '';
   return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escape(language.code)}"${direction}>`)
     .replace(HEAD_SLOT, headTags.join('\n    '))
     .replace(ROOT_SLOT, `<div id="root">${markup}</div>`);
 }
 
-function sitemap(siteUrl: string, basePath: string, writingPages: readonly WritingPage[]): string {
-  const paths = [
-    ...routeIds.map((id) => routes[id].path),
-    ...writingPages.map((page) => page.path),
-  ];
-  const urls = paths.map(
-    (path) => `  <url><loc>${escape(absolute(siteUrl, withBase(basePath, path)))}</loc></url>`,
+/**
+ * Every page's address; with several languages, each route's page in each, with the versions
+ * in the others (`xhtml:link`), as search engines read them.
+ */
+function sitemap(
+  siteUrl: string,
+  basePath: string,
+  writingPages: readonly WritingPage[],
+  languages: readonly Language[],
+): string {
+  const url = (path: string) => escape(absolute(siteUrl, withBase(basePath, path)));
+  const routeUrls = (languages.length > 0 ? languages : [defaultLanguage]).flatMap((language) =>
+    routeIds.map((id) => {
+      const path = routes[id].path;
+      const alternates = [
+        ...languages.map(
+          (other) =>
+            `<xhtml:link rel="alternate" hreflang="${escape(other.code)}" href="${url(inLanguage(other, path))}"/>`,
+        ),
+        ...(languages.length > 0
+          ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`]
+          : []),
+      ];
+      return `  <url><loc>${url(inLanguage(language, path))}</loc>${alternates.join('')}</url>`;
+    }),
   );
+  const writingUrls = writingPages.map((page) => `  <url><loc>${url(page.path)}</loc></url>`);
+  const namespaces = languages.length > 0 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>`,
+    ...routeUrls,
+    ...writingUrls,
     '</urlset>',
     '',
   ].join('\n');

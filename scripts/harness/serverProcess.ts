@@ -102,17 +102,19 @@ export interface RunOptions {
   stoppedByOwner?: boolean;
   /** With false, the process gets `env` (and PATH) alone, not this process's environment. */
   inheritEnv?: boolean;
+  /** Where it runs: the project's root unless said. */
+  cwd?: string;
 }
 
 /** Runs `command` (a program and its arguments) from the project root, `env` added. */
 export function runCommand(
   [program, ...args]: readonly string[],
   env: Record<string, string>,
-  { stoppedByOwner = false, inheritEnv = true }: RunOptions = {},
+  { stoppedByOwner = false, inheritEnv = true, cwd = projectRoot }: RunOptions = {},
 ): ProcessRun {
   if (!program) throw new Error('runCommand needs a command to run');
   const child = spawn(program, args, {
-    cwd: projectRoot,
+    cwd,
     env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stop() reaches the server under a wrapper such as npm.

@@ -19,11 +19,14 @@ async function copyOfSite(): Promise<string> {
   await mkdir(join(root, 'scripts'));
   await cp(join(projectRoot, 'src/content'), join(root, 'src/content'), { recursive: true });
   await cp(join(projectRoot, 'src/contact'), join(root, 'src/contact'), { recursive: true });
-  await cp(join(projectRoot, 'src/routes.ts'), join(root, 'src/routes.ts'));
-  await cp(
-    join(projectRoot, 'scripts/build/contentCheck.ts'),
-    join(root, 'scripts/build/contentCheck.ts'),
-  );
+  for (const file of [
+    'src/routes.ts',
+    'src/language.ts',
+    'scripts/build/contentCheck.ts',
+    'scripts/build/translations.ts',
+  ]) {
+    await cp(join(projectRoot, file), join(root, file));
+  }
   await symlink(join(projectRoot, 'public'), join(root, 'public'));
   await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
   await writeFile(join(root, 'index.html'), '<!doctype html><title>Site</title>');

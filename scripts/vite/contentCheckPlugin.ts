@@ -3,10 +3,11 @@
  * problems, and in the development server, which prints them and shows them over the page
  * until they are fixed. The check module is loaded afresh each time, so edits count at once.
  */
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { importFresh } from './importFresh.ts';
 import type * as ContentCheck from '../build/contentCheck.ts';
+import { readTranslationFolders } from '../build/translations.ts';
 import { loadPosts } from '../build/writing/loadPosts.ts';
 import { postsDir } from './writingPlugin.ts';
 
@@ -27,7 +28,13 @@ export function contentCheck(): Plugin {
       includeDrafts,
       root,
     });
-    const problems = [...module.checkSiteContent(publicDir), ...posts.problems];
+    const problems = [
+      ...module.checkSiteContent(publicDir),
+      ...module.checkTranslations(
+        await readTranslationFolders(root, (file) => importFresh(root, relative(root, file))),
+      ),
+      ...posts.problems,
+    ];
     return problems.length > 0 ? module.formatProblems(problems) : undefined;
   };
 

@@ -9,6 +9,9 @@ import { ShownLocationProvider } from '@/hooks/useShownLocation';
 import { SkipLink } from '@/components/SkipLink';
 import { basePath } from '@/sitePath';
 import { ScriptRunningProvider } from '@/hooks/useScriptRunning';
+import { PageLanguageProvider } from '@/hooks/useContent';
+import { defaultContent, type SiteContent } from '@/content/siteContent';
+import { defaultLanguage, type Language } from '@/language';
 // What the build defines (the footer's year, the contact API's address), for every program that
 // takes in the app, the prerenderer's tests among them.
 import type {} from '@/vite-env.d.ts';
@@ -23,34 +26,45 @@ interface AppProps {
   ssrPath?: string;
   /** The writing section's page at `ssrPath`, when prerendering one (see RouteView). */
   writingPage?: ReactNode;
+  /** The page's language (the default one unless said), and the content in it. */
+  language?: Language;
+  content?: SiteContent;
 }
 
 /** The router's base: the base path without its trailing slash, none at the root. */
 const routerBase = basePath.replace(/\/$/, '');
 
-export function App({ ssrPath, writingPage }: AppProps) {
+export function App({
+  ssrPath,
+  writingPage,
+  language = defaultLanguage,
+  content = defaultContent,
+}: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <ScriptRunningProvider>
-        <Router ssrPath={ssrPath} base={routerBase}>
-          <ShownLocationProvider>
-            <SkipLink target={mainId} />
-            {/* Hydration boundaries: React hydrates each in short slices of time rather than the
+        <PageLanguageProvider language={language} content={content}>
+          {/* A language's pages live under its prefix: the app's own links stay within it. */}
+          <Router ssrPath={ssrPath} base={`${routerBase}${language.prefix}`}>
+            <ShownLocationProvider>
+              <SkipLink target={mainId} />
+              {/* Hydration boundaries: React hydrates each in short slices of time rather than the
             whole page in one long task, and first hydrates the one a visitor interacts with. */}
-            <Suspense>
-              <Navbar />
-            </Suspense>
-            <Main id={mainId} tabIndex={-1}>
               <Suspense>
-                <RouteView writingPage={writingPage} />
+                <Navbar />
               </Suspense>
-            </Main>
-            {/* Below the fold: hydrated after the page, not as part of the shell before it. */}
-            <Suspense>
-              <Footer />
-            </Suspense>
-          </ShownLocationProvider>
-        </Router>
+              <Main id={mainId} tabIndex={-1}>
+                <Suspense>
+                  <RouteView writingPage={writingPage} />
+                </Suspense>
+              </Main>
+              {/* Below the fold: hydrated after the page, not as part of the shell before it. */}
+              <Suspense>
+                <Footer />
+              </Suspense>
+            </ShownLocationProvider>
+          </Router>
+        </PageLanguageProvider>
       </ScriptRunningProvider>
     </ThemeProvider>
   );

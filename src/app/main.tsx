@@ -3,15 +3,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // Evaluate React and the app in two shorter tasks rather than one long one.
 import './yieldToMain';
 import { App } from './App';
+import { contentIn } from './languageContent';
+import { defaultLanguage, languageOf } from '@/language';
 import { resumeOutbox } from '../contact/resumeOutbox';
 import { nextTask, whenIdle } from '@/scheduling';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The page says its language (the prerenderer wrote it); its words are fetched before hydrating.
+const language = languageOf(document.documentElement.lang) ?? defaultLanguage;
+const content = await contentIn(language);
+
 const app = (
   <StrictMode>
-    <App />
+    <App language={language} content={content} />
   </StrictMode>
 );
 

@@ -49,3 +49,12 @@ export function translatedContent(translation: Partial<Translation>): SiteConten
     parts.map((part) => [part, localize(defaultContent[part], translation[part])]),
   ) as SiteContent;
 }
+
+/** A translation's parts from its folder's exports (each module exports its part by name). */
+export function translationFrom(exports: Record<string, unknown>): Partial<Translation> {
+  const translation: Record<string, unknown> = {};
+  for (const part of Object.keys(translationFiles)) {
+    if (exports[part] !== undefined) translation[part] = exports[part];
+  }
+  return translation as Partial<Translation>;
+}

@@ -65,17 +65,30 @@ export function localize<T>(base: T, text: unknown): T {
   return localized as T;
 }
 
+/** The text of `base` (its strings, shared fields left out): a translation to start from. */
+export function textOf(base: unknown): unknown {
+  if (typeof base === 'string') return base;
+  if (Array.isArray(base)) return base.map(textOf);
+  if (!isRecord(base)) return undefined;
+  const text: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(base)) {
+    if (!isShared(key) && hasText(value)) text[key] = textOf(value);
+  }
+  return text;
+}
+
 /** Where a translation differs in shape from the default's text: a path and what is wrong. */
 export interface TextProblem {
   path: string;
-  problem: 'missing' | 'extra' | 'not text';
+  problem: 'missing' | 'extra' | 'not text' | 'empty';
 }
 
 /** Every string `text` lacks or adds, compared with `base`'s text. */
 export function textProblems(base: unknown, text: unknown, path = ''): TextProblem[] {
   if (typeof base === 'string') {
     if (text === undefined) return [{ path, problem: 'missing' }];
-    return typeof text === 'string' ? [] : [{ path, problem: 'not text' }];
+    if (typeof text !== 'string') return [{ path, problem: 'not text' }];
+    return text.trim() === '' ? [{ path, problem: 'empty' }] : [];
   }
   if (Array.isArray(base)) {
     if (!Array.isArray(text))
