@@ -13,12 +13,19 @@ import { ui } from '../../src/content/ui.ts';
 export async function fillContactForm(
   page: Page,
   message: ContactMessage,
-  { minFillMs }: { minFillMs?: number } = {},
+  {
+    minFillMs,
+    words = ui,
+  }: {
+    minFillMs?: number;
+    /** The interface's words in the page's language: the default's unless said. */
+    words?: typeof ui;
+  } = {},
 ): Promise<void> {
   const fields = [
-    [ui.contact.labels.name, message.name],
-    [ui.contact.labels.email, message.email],
-    [ui.contact.labels.message, message.message],
+    [words.contact.labels.name, message.name],
+    [words.contact.labels.email, message.email],
+    [words.contact.labels.message, message.message],
   ] as const;
   const keys = fields.reduce((sum, [, text]) => sum + text.length, 0);
   for (const [label, text] of fields) {

@@ -10,13 +10,13 @@ import { OwnerLinks } from './OwnerLinks';
 /** The foot of every page: the owner's links and the copyright line. */
 export function Footer() {
   const { ui, routeText, profile } = useContent();
-  const { pagePath } = useLanguage();
+  const { pagePath, hasWriting } = useLanguage();
   return (
     <SiteFooter>
       <Inner>
         <OwnerLinks variant="icons" label={ui.ownerLinks.name} />
-        {/* Only a build with a published post has the writing section. */}
-        {__HAS_WRITING__ && (
+        {/* Only a build with a published post in this language has the writing section. */}
+        {hasWriting && (
           <WritingLinks aria-label={routeText.writing.label}>
             <li>
               <a href={pagePath(writing.path)}>{routeText.writing.label}</a>

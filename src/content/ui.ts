@@ -75,6 +75,14 @@ export const ui = {
       system: 'System',
     },
   },
+  /**
+   * The language switcher beside it, on a site in more than one language: its name, and the
+   * name its closed summary is announced by (`{language}` is the page's, in its own words).
+   */
+  languageSwitcher: {
+    name: 'Language',
+    current: 'Language: {language}',
+  },
   /** The foot of every page: the writing section's feed link and the copyright line. */
   footer: {
     rssFeed: 'RSS feed',

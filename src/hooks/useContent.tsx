@@ -38,5 +38,7 @@ export function useLanguage() {
     ...language,
     /** `/about` as this language's page, under the base path: `/portfolio/fr/about`. */
     pagePath: (path: string) => sitePath(inLanguage(language, path)),
+    /** Whether this language has a writing section: the owner's posts are the default's. */
+    hasWriting: __HAS_WRITING__ && language.prefix === '',
   };
 }

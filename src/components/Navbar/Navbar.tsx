@@ -12,6 +12,8 @@ import { useHydrationMark } from '@/hooks/useHydrationMark';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { isMultilingual } from '@/language';
 import { navEntryStyles, navToggleStyles } from './navStyles';
 
 const menuId = 'navbar-menu';
@@ -23,9 +25,9 @@ const menuId = 'navbar-menu';
  */
 export function Navbar() {
   const { ui, routeText, profile } = useContent();
-  const { pagePath } = useLanguage();
-  // The writing section's entry is there only when the build has a post.
-  const entries = navigationWith(__HAS_WRITING__, routeText);
+  const { pagePath, hasWriting } = useLanguage();
+  // The writing section's entry is there only when the build has a post in this language.
+  const entries = navigationWith(hasWriting, routeText);
   // The page on screen, not the address: the navbar marks a new page as it arrives, so a
   // click's first frame does not wait for the navbar to render again.
   const shownLocation = useShownLocation().location;
@@ -97,6 +99,7 @@ export function Navbar() {
             ),
           )}
         </Menu>
+        {isMultilingual && <LanguageSwitcher />}
         <ColorSchemeToggle />
       </Nav>
     </Header>

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { up } from '@theme/media';
+import { listReset, summaryReset } from '@theme/mixins';
+import { vars } from '@theme/vars';
+import { fill } from '@/content/translation';
+import { useContent, useLanguage } from '@/hooks/useContent';
+import { useDisclosure } from '@/hooks/useDisclosure';
+import { useShownLocation } from '@/hooks/useShownLocation';
+import { inLanguage, siteLanguages } from '@/language';
+import { findRoute, routes } from '@/routes';
+import { sitePath } from '@/sitePath';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { navEntryStyles, navPanelStyles, navToggleStyles } from './navStyles';
+
+/**
+ * The language switcher beside the colour scheme control, on a site in more than one language:
+ * a native disclosure listing this page in each language, as plain links (a language is a page
+ * load: its words and its direction come with the page), each named in its own language. It
+ * works from the first paint and without JavaScript; the app adds Escape, a press outside and
+ * focus moving on to close it.
+ */
+export function LanguageSwitcher() {
+  const words = useContent().ui.languageSwitcher;
+  const language = useLanguage();
+  const location = useShownLocation().location;
+  const { ref, onKeyDown, onBlur } = useDisclosure({ dismissible: true });
+  // A page of the route table exists in every language; any other leads to each one's home.
+  const routeId = findRoute(location)?.id;
+  const path = routeId ? routes[routeId].path : routes.home.path;
+
+  return (
+    // `open` is the browser's (see useDisclosure): set before the app ran, it is no mismatch.
+    <Container ref={ref} onKeyDown={onKeyDown} onBlur={onBlur} suppressHydrationWarning>
+      <Trigger>
+        <VisuallyHidden>{fill(words.current, { language: language.name })}</VisuallyHidden>
+        <Globe aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+        </Globe>
+      </Trigger>
+      <Choices aria-label={words.name}>
+        {siteLanguages.map((other) => (
+          <li key={other.code}>
+            <Choice
+              href={sitePath(inLanguage(other, path))}
+              lang={other.code}
+              hrefLang={other.code}
+              aria-current={other.code === language.code ? 'page' : undefined}
+            >
+              {other.name}
+            </Choice>
+          </li>
+        ))}
+      </Choices>
+    </Container>
+  );
+}
+
+const Container = styled.details`
+  position: relative;
+`;
+
+/* Framed like the toggles beside it on narrow screens; among the links, as light as they. */
+const Trigger = styled.summary`
+  ${summaryReset}
+  ${navToggleStyles}
+
+  [open] > & {
+    background: ${vars.colors.navbarHover};
+  }
+
+  ${({ theme }) => up(theme.responsive.navbarExpand)} {
+    border-color: transparent;
+  }
+`;
+
+const Globe = styled.svg`
+  display: block;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.8;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;
+
+const Choices = styled.ul`
+  ${listReset}
+  ${navPanelStyles}
+  min-width: 11rem;
+`;
+
+/* The page's own language is marked by weight and colour, and announced as the current page. */
+const Choice = styled.a`
+  ${navEntryStyles}
+  width: 100%;
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-radius: 0;
+
+  /* The ring is drawn inside the entry, so the list's edges never cut it off. */
+  &:focus-visible {
+    outline-offset: calc(-1 * ${vars.layout.focusRing});
+    box-shadow: inset 0 0 0 ${vars.layout.focusHalo} ${vars.colors.focusHalo};
+  }
+
+  &[aria-current='page'] {
+    color: ${vars.colors.navbarAccent};
+    font-weight: ${vars.fontWeights.bold};
+  }
+`;
