@@ -34,12 +34,12 @@ describe('the functions on the Netlify emulator', () => {
   }, 120_000);
   afterAll(() => dev?.stop());
 
-  it('answers a challenge and stores a post with the address Netlify saw, mailed before the answer', async () => {
+  it("answers a challenge and stores a post with the address Netlify saw and the page's language, mailed before the answer", async () => {
     const box = await mailbox();
     const { url, store } = await freshDatabase();
     await dev.setEnv(functionEnv(url, { SMTP_URL: box.url, ...owner }));
 
-    const answer = await postContact(dev.url, valid);
+    const answer = await postContact(dev.url, valid, { 'Content-Language': 'fr' });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     const { id } = (await answer.json()) as { id: number };
@@ -49,10 +49,12 @@ describe('the functions on the Netlify emulator', () => {
         ...valid,
         client: '127.0.0.1',
         heldFor: null,
+        language: 'fr',
         deliveries: [expect.objectContaining({ status: 'sent', attempts: 1 })],
       }),
     ]);
     expect(box.mails.map((mail) => mail.subject)).toEqual([expect.stringContaining(valid.name)]);
+    expect(box.mails[0]?.text).toContain('\nLanguage: French (fr)\n');
   });
 
   it('holds a message without a proof, refuses another content type and malformed JSON, and answers a preflight', async () => {
@@ -169,6 +171,7 @@ describe('the API handler, called as Netlify calls it', () => {
           headers: {
             'Content-Type': 'application/json',
             [CONTACT_PROOF_HEADER]: proof,
+            'Content-Language': 'de-CH',
             'X-Forwarded-For': claimed,
           },
           body: JSON.stringify({ ...valid, message: `Message ${n}` }),
@@ -178,7 +181,9 @@ describe('the API handler, called as Netlify calls it', () => {
     expect((await send(1, '198.51.100.1')).status).toBe(201);
     // Another claimed address is not another client.
     expect((await send(2, '198.51.100.2')).status).toBe(429);
-    expect((await store.list()).map((row) => row.client)).toEqual(['203.0.113.77']);
+    expect((await store.list()).map((row) => [row.client, row.language])).toEqual([
+      ['203.0.113.77', 'de-CH'],
+    ]);
   });
 
   it('fails without DATABASE_URL, in one sentence naming it', async () => {

@@ -74,16 +74,25 @@ describe.each([
   { kind: "an HTTP API's named stage", eventOf: (r: LambdaRequest) => httpApiEvent(r, 'prod') },
   { kind: 'a REST API', eventOf: (r: LambdaRequest) => restApiEvent(r, 'prod') },
 ])('the handler, invoked by $kind', ({ eventOf }) => {
-  it('answers a challenge and stores a message with the address from the event', async () => {
+  it("answers a challenge and stores a message with the address from the event and the page's language", async () => {
     const { url, store } = await freshDatabase();
     const { invoke } = instance(functionEnv(url));
 
-    const answer = await post(invoke, eventOf, valid, { sourceIp: '203.0.113.21' });
+    const answer = await post(invoke, eventOf, valid, {
+      sourceIp: '203.0.113.21',
+      headers: { 'Content-Language': 'pt-BR' },
+    });
     expect(answer.statusCode).toBe(201);
     expect(resultHeader(answer, 'content-type')).toMatch(/^application\/json/);
     const { id } = json(answer) as { id: number };
     expect(await store.list()).toEqual([
-      expect.objectContaining({ id, ...valid, client: '203.0.113.21', heldFor: null }),
+      expect.objectContaining({
+        id,
+        ...valid,
+        client: '203.0.113.21',
+        heldFor: null,
+        language: 'pt-BR',
+      }),
     ]);
   });
 
@@ -159,6 +168,7 @@ describe('the handler', () => {
     expect(allowed.statusCode).toBe(204);
     expect(resultHeader(allowed, 'access-control-allow-origin')).toBe(SITE);
     expect(resultHeader(allowed, 'access-control-allow-headers')).toContain(CONTACT_PROOF_HEADER);
+    expect(resultHeader(allowed, 'access-control-allow-headers')).toContain('Content-Language');
     const foreign = await preflight('https://elsewhere.example');
     expect(resultHeader(foreign, 'access-control-allow-origin')).toBeUndefined();
   });
@@ -199,16 +209,20 @@ describe('the handler', () => {
     expect(await store.list()).toHaveLength(2);
   });
 
-  it('mails a new message before it answers', async () => {
+  it("mails a new message before it answers, naming the page's language", async () => {
     const box = await mailbox();
     const { url, store } = await freshDatabase();
     const { invoke } = instance(
       functionEnv(url, { SMTP_URL: box.url, NOTIFY_EMAIL_TO: 'owner@example.com' }),
     );
 
-    expect((await post(invoke, functionUrlEvent, valid)).statusCode).toBe(201);
+    const answer = await post(invoke, functionUrlEvent, valid, {
+      headers: { 'Content-Language': 'fr' },
+    });
+    expect(answer.statusCode).toBe(201);
     expect(box.mails).toHaveLength(1);
     expect(box.mails[0]?.subject).toContain(valid.name);
+    expect(box.mails[0]?.text).toContain('\nLanguage: French (fr)\n');
     expect((await store.list())[0]?.deliveries).toEqual([
       expect.objectContaining({ status: 'sent', attempts: 1 }),
     ]);

@@ -40,6 +40,7 @@ const expectedJson = [
     message: newer.message,
     createdAt: '2030-01-02T10:30:00.000Z',
     heldFor: null,
+    language: null,
     deliveries: [],
   },
   {
@@ -49,6 +50,7 @@ const expectedJson = [
     message: older.message,
     createdAt: '2030-01-01T09:00:00.000Z',
     heldFor: null,
+    language: null,
     deliveries: [],
   },
 ];
@@ -81,6 +83,31 @@ describe('npm run messages', () => {
         '',
       ].join('\n'),
     );
+  }, 60_000);
+
+  it('names the language of the page a message was sent from, when it said one', async () => {
+    const dataDir = await makeTempDir('data');
+    const store = openSqliteStore(dataDir);
+    await store.saveUnlessDuplicate({ ...older, language: 'pt-BR' }, new Date(0), []);
+    await store.saveUnlessDuplicate(newer, new Date(0), []);
+    store.close();
+
+    expect(await messages(dataDir)).toBe(
+      [
+        '#2  2030-01-02 10:30 UTC  Grace Hopper <grace@example.com>',
+        '    Are you available?',
+        '',
+        '#1  2030-01-01 09:00 UTC  Ada Lovelace <ada@example.com>',
+        '    Language: Brazilian Portuguese (pt-BR)',
+        '    First line',
+        '    Second line',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(await messages(dataDir, ['--json']))).toEqual([
+      expectedJson[0],
+      { ...expectedJson[1], language: 'pt-BR' },
+    ]);
   }, 60_000);
 
   it('escapes what could act on the terminal, so no entry can be forged', async () => {

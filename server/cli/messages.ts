@@ -1,6 +1,7 @@
 /**
  * The owner's inbox: `npm run messages` prints every contact message that went on to the owner,
- * newest first, with how its notifications stand. Through npm, flags follow `--`:
+ * newest first, with the language of the page it was sent from when that page said, and how its
+ * notifications stand. Through npm, flags follow `--`:
  *
  * - `--json` prints a JSON array instead (`npm run messages --json` works too: npm passes it on
  *   as npm_config_json);
@@ -12,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { describeLanguage } from '../contact/language.ts';
 import { printable } from '../format/printable.ts';
 import { configuredChannels } from '../notify/channels.ts';
 import { openStore } from '../store/openStore.ts';
@@ -104,9 +106,10 @@ function toJson({
   message,
   createdAt,
   heldFor,
+  language,
   deliveries,
 }: MessageWithDeliveries) {
-  return { id, name, email, message, createdAt, heldFor, deliveries };
+  return { id, name, email, message, createdAt, heldFor, language, deliveries };
 }
 
 /** Every stored text is escaped: a message must not be able to act on the owner's terminal. */
@@ -117,6 +120,7 @@ function formatMessage({
   message,
   createdAt,
   heldFor,
+  language,
   deliveries,
 }: MessageWithDeliveries): string {
   const body = printable(message, { keepLineBreaks: true })
@@ -129,6 +133,7 @@ function formatMessage({
       : [`    HELD: ${printable(heldFor)} (npm run messages -- --release ${id})`];
   return [
     `#${id}  ${utcMinute(createdAt)}  ${printable(name)} <${printable(email)}>`,
+    ...(language === null ? [] : [`    Language: ${printable(describeLanguage(language))}`]),
     ...status,
     body,
   ].join('\n');

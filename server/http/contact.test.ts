@@ -54,6 +54,7 @@ describe('POST /api/contact, a valid message', () => {
         created_at: new Date(clock.now()).toISOString(),
         client: '127.0.0.1',
         held_for: null,
+        language: null,
       },
     ]);
   });
@@ -98,6 +99,47 @@ describe('POST /api/contact, a valid message', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual([201, 200, 422, 400, 405, 404]);
     for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps the language of the page it was sent from (Content-Language), in canonical form', async () => {
+    const server = await startTestServer();
+
+    const french = await postContact(server.url, valid, { 'Content-Language': 'fr' });
+    const brazilian = await postContact(
+      server.url,
+      { ...valid, message: 'Olá!' },
+      { 'Content-Language': ' pt-br ' },
+    );
+
+    expect([french.status, brazilian.status]).toEqual([201, 201]);
+    expect(readRows(server.dataDir).map((row) => row.language)).toEqual(['fr', 'pt-BR']);
+    expect((await server.store.list()).map((stored) => stored.language)).toEqual(['pt-BR', 'fr']);
+  });
+
+  it.each([
+    ['none', undefined],
+    ['a list', 'en, fr'],
+    ['two tags without a space', 'en,fr'],
+    ['a weighted value', 'fr;q=0.9'],
+    ['a wildcard', '*'],
+    ['garbage', '<script>'],
+    ['an underscore', 'en_US'],
+    ['an empty value', ''],
+    // A well-formed tag, but past 35 characters.
+    ['a tag too long', 'en-US-u-ca-gregory-nu-latn-hc-h23-co-phonebk'],
+  ])('stores a message sent with %s as Content-Language, with no language', async (_, header) => {
+    const server = await startTestServer();
+
+    const response = await postContact(
+      server.url,
+      valid,
+      header === undefined ? {} : { 'Content-Language': header },
+    );
+
+    expect(response.status).toBe(201);
+    expect(readRows(server.dataDir)).toEqual([
+      expect.objectContaining({ message: valid.message, language: null }),
+    ]);
   });
 
   it('logs one line per request without the message', async () => {
@@ -575,7 +617,9 @@ describe('CORS and other /api requests', () => {
     expect(options.status).toBe(204);
     expect(options.headers.get('access-control-allow-origin')).toBe(allowed);
     expect(options.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(options.headers.get('access-control-allow-headers')).toBe('Content-Type, Contact-Proof');
+    expect(options.headers.get('access-control-allow-headers')).toBe(
+      'Content-Type, Contact-Proof, Content-Language',
+    );
     expect(options.headers.get('vary')).toBe('Origin');
 
     const challenge = await fetch(`${server.url}/api/contact/challenge`, {

@@ -8,8 +8,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { apiError, type ApiErrorBody } from './apiError.ts';
 import type { AddressOf } from './clientAddress.ts';
 import type { Clock } from '../clock.ts';
+import { pageLanguageOf } from '../contact/language.ts';
 import { checkContactMessage } from '../contact/schema.ts';
-import { CONTACT_PROOF_HEADER } from '../../src/contact/contactMessage.ts';
+import { CONTACT_PROOF_HEADER, PAGE_LANGUAGE_HEADER } from '../../src/contact/contactMessage.ts';
 import type { SpamGuard } from '../contact/spamGuard.ts';
 import { isOutdatedSchemaError } from '../store/postgresSchema.ts';
 import type { Channel, MessageStore, NewMessage, RateLimit, SaveResult } from '../store/store.ts';
@@ -71,7 +72,13 @@ export function contactHandler({
     if (!check.ok) return apiError(c, 422, check.error, check.fields);
 
     const client = clientAddress(c) ?? null;
-    const message: NewMessage = { ...check.value, client, receivedAt: new Date(now()) };
+    const message: NewMessage = {
+      ...check.value,
+      client,
+      receivedAt: new Date(now()),
+      // Kept when it is one well-formed tag; anything else is no language, never an error.
+      language: pageLanguageOf(c.req.header(PAGE_LANGUAGE_HEADER)),
+    };
     const duplicateSince = new Date(message.receivedAt.getTime() - DUPLICATE_WINDOW_MS);
 
     let saved: SaveResult;

@@ -4,6 +4,7 @@ import type { EmailSettings } from '../config.ts';
 import type { HeldDigest, Notice, StoredMessage } from '../store/store.ts';
 import type { Sender } from './sender.ts';
 import { utcMinute } from '../format/utcTime.ts';
+import { describeLanguage } from '../contact/language.ts';
 import { heldDigestText, heldDigestTitle } from './heldDigest.ts';
 
 /** The notification email's fields, as nodemailer takes them. */
@@ -37,6 +38,8 @@ export function notificationEmail(
       `Name: ${name}`,
       `Email: ${oneLine(message.email)}`,
       `Received: ${utcMinute(message.createdAt)}`,
+      // Only when the page said: a message without one reads as it always did.
+      ...(message.language ? [`Language: ${oneLine(describeLanguage(message.language))}`] : []),
       '',
       message.message,
       '',

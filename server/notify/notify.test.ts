@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteStore } from '../store/sqliteStore.ts';
 import type { StoredMessage } from '../store/store.ts';
 import { postContact } from '../../scripts/harness/postContact.ts';
+import { utcMinute } from '../format/utcTime.ts';
 import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { startTestServer, stopTestServers } from '../testing/testServer.ts';
 import { emailSender, notificationEmail } from './email.ts';
@@ -39,8 +40,8 @@ async function webhook(): Promise<WebhookReceiver> {
   return hook;
 }
 
-async function post(url: string, body: object = valid) {
-  const response = await postContact(url, body);
+async function post(url: string, body: object = valid, headers: Record<string, string> = {}) {
+  const response = await postContact(url, body, headers);
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
@@ -228,6 +229,7 @@ describe('the email', () => {
     client: null,
     createdAt: '2030-01-01T09:00:00.000Z',
     heldFor: null,
+    language: null,
   };
 
   it('cannot be given extra headers or recipients by what the visitor wrote', async () => {
@@ -251,6 +253,84 @@ describe('the email', () => {
     expect(notificationEmail({ ...message, id: 8 }, settings).messageId).not.toBe(
       notificationEmail(message, settings).messageId,
     );
+  });
+});
+
+describe("the page's language", () => {
+  async function notifiedOf(headers: Record<string, string>) {
+    const box = await mailbox();
+    const hook = await webhook();
+    const server = await startTestServer({
+      notify: {
+        senders: {
+          email: emailSender({ smtpUrl: box.url, ...owner }),
+          webhook: webhookSender(hook.url),
+        },
+      },
+    });
+    await post(server.url, valid, headers);
+    await waitFor(() => expect([box.mails.length, hook.calls.length]).toEqual([1, 1]));
+    return {
+      mail: first(box.mails),
+      call: first(hook.calls),
+      stored: first(await server.store.list()),
+    };
+  }
+
+  it('is named in the email and the webhook when the form sent it', async () => {
+    const { mail, call, stored } = await notifiedOf({ 'Content-Language': 'fr' });
+
+    expect(stored.language).toBe('fr');
+    expect(mail.text).toBe(
+      [
+        `Name: ${valid.name}`,
+        `Email: ${valid.email}`,
+        `Received: ${utcMinute(stored.createdAt)}`,
+        'Language: French (fr)',
+        '',
+        valid.message,
+        '',
+        '--',
+        `Reply to this email to answer ${valid.name}.`,
+        '',
+      ].join('\n'),
+    );
+    expect(call.body).toMatchObject({ kind: 'message', language: 'fr' });
+    // Slack and Discord show only the text: it says the language too.
+    for (const key of ['text', 'content']) {
+      expect(call.body[key]).toEqual(expect.stringContaining('\nLanguage: French (fr)\n'));
+    }
+  });
+
+  it('names a regional tag in its canonical form, with its English name', async () => {
+    const { mail, call } = await notifiedOf({ 'Content-Language': 'pt-br' });
+
+    expect(mail.text).toContain('\nLanguage: Brazilian Portuguese (pt-BR)\n');
+    expect(call.body.language).toBe('pt-BR');
+  });
+
+  it.each([
+    ['none', {}],
+    ['a list', { 'Content-Language': 'en, fr' }],
+  ])('is not mentioned when the form sent %s', async (_, headers) => {
+    const { mail, call, stored } = await notifiedOf(headers);
+
+    expect(stored.language).toBeNull();
+    expect(mail.text).toBe(
+      [
+        `Name: ${valid.name}`,
+        `Email: ${valid.email}`,
+        `Received: ${utcMinute(stored.createdAt)}`,
+        '',
+        valid.message,
+        '',
+        '--',
+        `Reply to this email to answer ${valid.name}.`,
+        '',
+      ].join('\n'),
+    );
+    expect(call.body).not.toHaveProperty('language');
+    expect(call.body.text).not.toContain('Language');
   });
 });
 

@@ -1,5 +1,6 @@
 /** Notification by webhook: a JSON POST that Slack and Discord incoming webhooks accept as is. */
 import type { HeldDigest, Notice, StoredMessage } from '../store/store.ts';
+import { describeLanguage } from '../contact/language.ts';
 import { heldDigestText } from './heldDigest.ts';
 import type { Sender } from './sender.ts';
 
@@ -12,10 +13,12 @@ const WEBHOOK_TIMEOUT_MS = 15_000;
 /**
  * The body: the message's fields at the top level for any receiver of our own, plus `text`
  * for Slack and `content` for Discord, with Discord's mentions turned off so that a visitor
- * cannot ping the owner's whole server.
+ * cannot ping the owner's whole server. `language` (a BCP 47 tag) is there only when the page
+ * said it, and then the text names it too.
  */
 export function webhookBody(message: StoredMessage) {
-  const summary = `New message from ${message.name} <${message.email}> on your portfolio:\n\n${message.message}`;
+  const language = message.language ? `\nLanguage: ${describeLanguage(message.language)}` : '';
+  const summary = `New message from ${message.name} <${message.email}> on your portfolio:${language}\n\n${message.message}`;
   return {
     kind: 'message',
     id: message.id,
@@ -23,6 +26,7 @@ export function webhookBody(message: StoredMessage) {
     email: message.email,
     message: message.message,
     receivedAt: message.createdAt,
+    ...(message.language && { language: message.language }),
     text: escapeForSlack(summary),
     content: truncate(summary, DISCORD_CONTENT_MAX),
     allowed_mentions: { parse: [] },

@@ -15,7 +15,7 @@ export interface Migration {
   sql: string;
 }
 
-/** Versions 1, 3 and 4 are SQLite's too (server/store/sqliteStore.ts); 2 is PostgreSQL's alone. */
+/** Versions 1, 3, 4 and 5 are SQLite's too (server/store/sqliteStore.ts); 2 is PostgreSQL's alone. */
 export const postgresMigrations: readonly Migration[] = [
   {
     version: 1,
@@ -90,6 +90,13 @@ export const postgresMigrations: readonly Migration[] = [
         ADD COLUMN digest_id integer REFERENCES held_digests (id),
         ADD CONSTRAINT notifications_one_subject CHECK ((message_id IS NULL) <> (digest_id IS NULL)),
         ADD CONSTRAINT notifications_digest_id_channel_key UNIQUE (digest_id, channel);
+    `,
+  },
+  {
+    // The language of the page each message was sent from; null for the ones stored before.
+    version: 5,
+    sql: `
+      ALTER TABLE messages ADD COLUMN language text;
     `,
   },
 ];

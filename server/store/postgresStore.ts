@@ -74,6 +74,7 @@ interface MessageRow {
   client: string | null;
   created_at: Date;
   held_for: string | null;
+  language: string | null;
 }
 
 /** A claimed job, with its message's columns or its digest's (the others are null). */
@@ -213,9 +214,17 @@ export async function openPostgresStore(
         heldFor = heldFor ? `${heldFor}; ${HELD_FOR_REUSED_PROOF}` : HELD_FOR_REUSED_PROOF;
       }
       const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO messages (name, email, message, created_at, client, held_for)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [message.name, message.email, message.message, message.receivedAt, message.client, heldFor],
+        `INSERT INTO messages (name, email, message, created_at, client, held_for, language)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          message.name,
+          message.email,
+          message.message,
+          message.receivedAt,
+          message.client,
+          heldFor,
+          message.language ?? null,
+        ],
       );
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('INSERT returned no id');
@@ -277,7 +286,7 @@ export async function openPostgresStore(
         if (lastAt && lastAt.getTime() > now.getTime() - intervalMs) return undefined;
         // Locked, so that a release running now either comes first or waits for the digest.
         const { rows: held } = await client.query<MessageRow & { held_for: string }>(
-          `SELECT id, name, email, message, client, created_at, held_for FROM messages
+          `SELECT id, name, email, message, client, created_at, held_for, language FROM messages
            WHERE held_for IS NOT NULL AND held_digest_id IS NULL ORDER BY id FOR UPDATE`,
         );
         if (held.length === 0) return undefined;
@@ -302,7 +311,7 @@ export async function openPostgresStore(
     list: async () => {
       const [messages, deliveries] = await transaction(async (client) => [
         await client.query<MessageRow>(
-          `SELECT id, name, email, message, client, created_at, held_for FROM messages
+          `SELECT id, name, email, message, client, created_at, held_for, language FROM messages
            ORDER BY created_at DESC, id DESC`,
         ),
         await client.query<DeliveryRow>(
@@ -332,7 +341,7 @@ export async function openPostgresStore(
            RETURNING job.id, job.message_id, job.digest_id, job.channel, job.attempts
          )
          SELECT claimed.id AS job_id, claimed.channel, claimed.attempts,
-                m.id, m.name, m.email, m.message, m.client, m.created_at, m.held_for,
+                m.id, m.name, m.email, m.message, m.client, m.created_at, m.held_for, m.language,
                 d.id AS digest_id, d.created_at AS digest_created_at, d.messages AS digest_messages
          FROM claimed
          LEFT JOIN messages AS m ON m.id = claimed.message_id
@@ -480,6 +489,7 @@ function toMessage(row: MessageRow): StoredMessage {
     client: row.client,
     createdAt: row.created_at.toISOString(),
     heldFor: row.held_for,
+    language: row.language,
   };
 }
 

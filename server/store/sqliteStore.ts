@@ -30,10 +30,10 @@ export const DATABASE_FILE = 'messages.sqlite';
 /**
  * The version of the tables below, numbered as PostgreSQL's migrations where the two share a
  * history (server/store/postgresSchema.ts): the first tables are version 1, held messages and
- * spent proofs version 3, the rate limit's events and held-message digests version 4. Version 2
- * is PostgreSQL's alone: its rate limit came first.
+ * spent proofs version 3, the rate limit's events and held-message digests version 4, each
+ * message's page language version 5. Version 2 is PostgreSQL's alone: its rate limit came first.
  */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
@@ -47,6 +47,7 @@ interface MessageRow {
   client: string | null;
   created_at: string;
   held_for: string | null;
+  language: string | null;
 }
 
 interface DigestRow {
@@ -170,6 +171,10 @@ function openWritable(dataDir: string): Database.Database {
         CREATE INDEX notifications_due ON notifications (status, next_attempt_at);
       `);
     }
+    if (version < 5) {
+      // Messages stored before it have no language: null, as for a sender that said none.
+      db.exec('ALTER TABLE messages ADD COLUMN language TEXT');
+    }
     // Written even when unchanged: a real write, so a file opened read-only fails here.
     db.pragma(`user_version = ${Math.max(version, SCHEMA_VERSION)}`);
   }).immediate();
@@ -207,9 +212,11 @@ export function openSqliteStore(
      WHERE email = ? AND name = ? AND message = ? AND created_at >= ?
      ORDER BY id LIMIT 1`,
   );
-  const insertMessage = db.prepare<[string, string, string, string, string | null, string | null]>(
-    `INSERT INTO messages (name, email, message, created_at, client, held_for)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+  const insertMessage = db.prepare<
+    [string, string, string, string, string | null, string | null, string | null]
+  >(
+    `INSERT INTO messages (name, email, message, created_at, client, held_for, language)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const forgetExpiredProofs = db.prepare<[string]>('DELETE FROM spent_proofs WHERE expires_at < ?');
   const spendProof = db.prepare<[string, string]>(
@@ -244,7 +251,7 @@ export function openSqliteStore(
     'SELECT max(created_at) AS at FROM held_digests',
   );
   const selectUndigested = db.prepare<[], MessageRow & { held_for: string }>(
-    `SELECT id, name, email, message, client, created_at, held_for FROM messages
+    `SELECT id, name, email, message, client, created_at, held_for, language FROM messages
      WHERE held_for IS NOT NULL AND held_digest_id IS NULL ORDER BY id`,
   );
   const insertDigest = db.prepare<[string, string]>(
@@ -260,7 +267,7 @@ export function openSqliteStore(
     'SELECT id, created_at, messages FROM held_digests WHERE id = ?',
   );
   const selectMessages = db.prepare<[], MessageRow>(
-    `SELECT id, name, email, message, client, created_at, held_for FROM messages
+    `SELECT id, name, email, message, client, created_at, held_for, language FROM messages
      ORDER BY created_at DESC, id DESC`,
   );
   const selectDeliveries = db.prepare<[], DeliveryRow>(
@@ -287,7 +294,8 @@ export function openSqliteStore(
      RETURNING id, message_id, digest_id, channel, attempts`,
   );
   const selectMessage = db.prepare<[number], MessageRow>(
-    'SELECT id, name, email, message, client, created_at, held_for FROM messages WHERE id = ?',
+    `SELECT id, name, email, message, client, created_at, held_for, language FROM messages
+     WHERE id = ?`,
   );
   const markSent = db.prepare<[{ at: string; id: number; worker: string }]>(
     `UPDATE notifications
@@ -362,6 +370,7 @@ export function openSqliteStore(
       receivedAt,
       message.client,
       heldFor,
+      message.language ?? null,
     );
     const id = Number(lastInsertRowid);
     if (heldFor === null) for (const channel of channels) insertJob.run(id, channel, receivedAt);

@@ -15,7 +15,7 @@ import {
   postgresMigrations,
   postgresSchemaVersion,
 } from './postgresSchema.ts';
-import { openSqliteStore } from './sqliteStore.ts';
+import { databasePath, openSqliteStore } from './sqliteStore.ts';
 import {
   HELD_FOR_REUSED_PROOF,
   type NewMessage,
@@ -24,6 +24,7 @@ import {
   type SaveResult,
   type Store,
 } from './store.ts';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 
 /** Opens stores on one fresh database: each call is another instance on that database. */
@@ -121,6 +122,40 @@ describe.each(backends)('the $name store', (backend) => {
     expect(listed?.deliveries.map((delivery) => [delivery.channel, delivery.status])).toEqual([
       ['email', 'pending'],
       ['webhook', 'pending'],
+    ]);
+  });
+
+  it('keeps the language of the page a message came from, and none for one that said none', async () => {
+    const [store] = (await instances()) as [Store];
+    const french = await store.saveUnlessDuplicate(
+      { ...message('Bonjour !'), language: 'fr' },
+      later(-minutes(10)),
+      ['email'],
+    );
+    const unsaid = await store.saveUnlessDuplicate(message('Hello!'), later(-minutes(10)), [
+      'email',
+    ]);
+    const held = await store.saveUnlessDuplicate(
+      { ...message('Olá!'), language: 'pt-BR', heldFor: 'sent with no proof of work' },
+      later(-minutes(10)),
+      ['email'],
+    );
+
+    const languages = new Map((await store.list()).map((row) => [row.id, row.language]));
+    expect([languages.get(french.id), languages.get(unsaid.id), languages.get(held.id)]).toEqual([
+      'fr',
+      null,
+      'pt-BR',
+    ]);
+    // The worker that tells the owner gets it with the message, a released one's too.
+    await store.release(held.id, ['email'], T0);
+    const claimed = await store.claimDue('worker', T0, minutes(2), 8);
+    expect(
+      claimed.map((job) => ('message' in job ? [job.message.id, job.message.language] : [])),
+    ).toEqual([
+      [french.id, 'fr'],
+      [unsaid.id, null],
+      [held.id, 'pt-BR'],
     ]);
   });
 
@@ -473,6 +508,51 @@ describe.each(backends)('the $name store', (backend) => {
         1,
       );
     });
+  });
+});
+
+describe('a database the release before this one wrote (no languages yet)', () => {
+  /** Opens the database as this code does, and checks what the migration to languages kept. */
+  async function expectMigrated(store: Store) {
+    opened.push(store);
+    expect(await store.list()).toEqual([
+      expect.objectContaining({ message: 'Before languages', language: null }),
+    ]);
+    const saved = await store.saveUnlessDuplicate({ ...message('After'), language: 'fr' }, T0, [
+      'email',
+    ]);
+    expect((await store.list()).find((row) => row.id === saved.id)?.language).toBe('fr');
+  }
+
+  it('SQLite: gains the column, its messages with no language', async () => {
+    const dataDir = await makeTempDir('contract');
+    await openSqliteStore(dataDir).close();
+    // The previous version's file: the same tables, without the column, at user_version 4.
+    const old = new Database(databasePath(dataDir));
+    old.exec('ALTER TABLE messages DROP COLUMN language');
+    old.pragma('user_version = 4');
+    old
+      .prepare('INSERT INTO messages (name, email, message, created_at) VALUES (?, ?, ?, ?)')
+      .run('Ada', 'ada@example.com', 'Before languages', T0.toISOString());
+    old.close();
+
+    await expectMigrated(openSqliteStore(dataDir));
+  });
+
+  it('PostgreSQL: gains the column, its messages with no language', async () => {
+    const url = await (connections[0] as Connection).freshDatabaseUrl();
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      await migratePostgres(pool, { migrations: postgresMigrations.slice(0, -1) });
+      await pool.query(
+        'INSERT INTO messages (name, email, message, created_at) VALUES ($1, $2, $3, $4)',
+        ['Ada', 'ada@example.com', 'Before languages', T0],
+      );
+    } finally {
+      await pool.end();
+    }
+
+    await expectMigrated(await openPostgresStore(url));
   });
 });
 

@@ -16,6 +16,8 @@ export interface NewMessage {
   /** The sender's network address, kept to help spot abuse. */
   client: string | null;
   receivedAt: Date;
+  /** The language of the page it was sent from, a canonical BCP 47 tag, if the sender said. */
+  language?: string | null;
   /** Why the message is held back from the owner's notifications, if it is. */
   heldFor?: string | null;
   /**
@@ -37,6 +39,8 @@ export interface StoredMessage {
   createdAt: string;
   /** Why it is held for the owner's review; null for a message that went on. */
   heldFor: string | null;
+  /** The language of the page it was sent from (a BCP 47 tag); null when not said. */
+  language: string | null;
 }
 
 export interface SaveResult {

@@ -143,6 +143,7 @@ export interface MessageRow {
   created_at: string;
   client: string | null;
   held_for: string | null;
+  language: string | null;
 }
 
 /** The stored rows, read straight from the database file with a connection of our own. */
@@ -151,7 +152,8 @@ export function readRows(dataDir: string): MessageRow[] {
   try {
     return db
       .prepare<[], MessageRow>(
-        'SELECT id, name, email, message, created_at, client, held_for FROM messages ORDER BY id',
+        `SELECT id, name, email, message, created_at, client, held_for, language FROM messages
+         ORDER BY id`,
       )
       .all();
   } finally {

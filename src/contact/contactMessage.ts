@@ -28,6 +28,34 @@ export const contactLimits = {
  */
 export const CONTACT_PROOF_HEADER = 'Contact-Proof';
 
+/**
+ * The request header that carries the language of the page a message was written on: one BCP 47
+ * tag, which the CORS safelist takes, so a post from another origin asks nothing more of its
+ * preflight. Browser and server both check it with languageTag, so the form never sends what
+ * the server would not keep.
+ */
+export const PAGE_LANGUAGE_HEADER = 'Content-Language';
+
+/** The longest language tag kept: room for a language, script, region and variant. */
+export const MAX_LANGUAGE_TAG_LENGTH = 35;
+
+/**
+ * `value` as one well-formed BCP 47 tag in its canonical form (`pt-br` → `pt-BR`); undefined
+ * for anything else: nothing, a list (`en, fr`), garbage, or a tag too long.
+ */
+export function languageTag(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const tag = value.trim();
+  if (tag === '' || tag.length > MAX_LANGUAGE_TAG_LENGTH) return undefined;
+  try {
+    // A list is not one tag: getCanonicalLocales refuses the comma.
+    const [canonical, ...more] = Intl.getCanonicalLocales(tag);
+    return more.length === 0 ? canonical : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };
 
 /**

@@ -4,7 +4,7 @@ import { setImmediate } from 'node:timers';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { REQUEST_TIMEOUT_MS } from './contactEndpoint';
-import { flushOutbox, retrySteps } from './outbox';
+import { flushOutbox, retrySteps, sendUnkept } from './outbox';
 import { addToOutbox, OUTBOX_KEY, readOutbox } from './outboxStorage';
 import { resumeOutbox } from './resumeOutbox';
 
@@ -58,6 +58,8 @@ function contactApi(answer: Answer) {
     keptAtRequest: [] as unknown[][],
     /** Each request's proof of work, if it had one. */
     proofs: [] as (string | null)[],
+    /** Each request's Content-Language: the language of the page it was written on. */
+    languages: [] as (string | null)[],
     /** Proof-of-work challenges asked for. */
     challenges: 0,
   };
@@ -68,6 +70,7 @@ function contactApi(answer: Answer) {
     }),
     http.post('*/api/contact', async ({ request }) => {
       api.proofs.push(request.headers.get('contact-proof'));
+      api.languages.push(request.headers.get('content-language'));
       api.keptAtRequest.push(readOutbox().map((entry) => entry.message));
       api.bodies.push(await request.json());
       api.times.push(Date.now());
@@ -97,9 +100,12 @@ async function advance(ms: number) {
   await runUntil(() => Date.now() >= end, ms + STEP_MS);
 }
 
-/** Keeps `message` and sends it, as the form does on submit; resolves once the send is over. */
-async function submit(message: typeof ada) {
-  const kept = addToOutbox(message);
+/**
+ * Keeps `message`, written on a page in `language`, and sends it, as the form does on submit;
+ * resolves once the send is over.
+ */
+async function submit(message: typeof ada, language?: string) {
+  const kept = addToOutbox(message, language);
   if (!kept) throw new Error('the outbox could not keep the message');
   let settled = false;
   void flushOutbox({ including: kept }).finally(() => (settled = true));
@@ -341,6 +347,68 @@ describe('the browser outbox', () => {
     resumeOutbox();
     await runUntil(() => api.bodies.length === 1);
     expect(api.bodies[0]).toEqual(ada);
+  });
+});
+
+describe("the outbox and the page's language", () => {
+  it('sends it in Content-Language, and keeps it with the message for every resend', async () => {
+    const api = contactApi(unavailable);
+    await submit(ada, 'fr');
+    expect(readOutbox()).toEqual([expect.objectContaining({ message: ada, language: 'fr' })]);
+
+    // Sent again while the page stays open, then by a later page load, whatever its language.
+    await runUntil(() => api.bodies.length === 2);
+    api.answer = created;
+    resumeOutbox();
+    await runUntil(() => keptMessages().length === 0);
+
+    expect(api.bodies).toEqual([ada, ada, ada]);
+    expect(api.languages).toEqual(['fr', 'fr', 'fr']);
+    // The JSON body is the same with or without it.
+    expect(api.bodies[0]).toEqual({ name: ada.name, email: ada.email, message: ada.message });
+  });
+
+  it('sends an entry an older version of the site kept, without a language, with none', async () => {
+    const api = contactApi(created);
+    window.localStorage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([{ id: 'old', attempts: 2, retryAt: 0, message: ada }]),
+    );
+    resumeOutbox();
+    await runUntil(() => keptMessages().length === 0);
+
+    expect(api.bodies).toEqual([ada]);
+    expect(api.languages).toEqual([null]);
+  });
+
+  it.each([
+    ['a list', 'en, fr'],
+    ['garbage', 'not a language!'],
+    ['a number', 42],
+  ])(
+    'sends an entry whose language is %s without one, rather than lose it',
+    async (_, language) => {
+      const api = contactApi(created);
+      window.localStorage.setItem(
+        OUTBOX_KEY,
+        JSON.stringify([{ id: 'odd', attempts: 0, retryAt: 0, message: ada, language }]),
+      );
+      resumeOutbox();
+      await runUntil(() => keptMessages().length === 0);
+
+      expect(api.bodies).toEqual([ada]);
+      expect(api.languages).toEqual([null]);
+    },
+  );
+
+  it('sends a message it could not keep with its language too', async () => {
+    const api = contactApi(created);
+    let sent = false;
+    void sendUnkept(grace, 'pt-BR').finally(() => (sent = true));
+    await runUntil(() => sent);
+
+    expect(api.bodies).toEqual([grace]);
+    expect(api.languages).toEqual(['pt-BR']);
   });
 });
 

@@ -97,12 +97,17 @@ export function flushOutbox({
  * A message the browser could not keep (no storage, or a full one): sent once, with the proof
  * its form found, and never again, for there is nothing to send it from.
  */
-export async function sendUnkept(message: ContactMessage): Promise<ContactReply> {
-  return sendContactMessage(message, await takeFormProof());
+export async function sendUnkept(
+  message: ContactMessage,
+  language?: string,
+): Promise<ContactReply> {
+  return sendContactMessage(message, await takeFormProof(), language);
 }
 
 async function sendEntry(entry: OutboxEntry, proof: string | undefined): Promise<void> {
-  const outcome = await attempt(entry.message, proof);
+  // An entry's language is only ever sent as a checked tag (sendContactMessage): whatever an
+  // older or hand-written entry holds there, its message still goes.
+  const outcome = await attempt(entry.message, proof, entry.language);
   if (outcome.done) {
     finished.add(entry.id);
     removeOutboxEntry(entry.id);
@@ -116,9 +121,13 @@ async function sendEntry(entry: OutboxEntry, proof: string | undefined): Promise
 type Outcome = { done: true } | { done: false; retryAfterMs: number };
 
 /** One request, the only one until the outbox picks the next; the console hears how it went. */
-async function attempt(message: ContactMessage, proof: string | undefined): Promise<Outcome> {
+async function attempt(
+  message: ContactMessage,
+  proof: string | undefined,
+  language: string | undefined,
+): Promise<Outcome> {
   try {
-    console.log('Contact message sent:', await sendContactMessage(message, proof));
+    console.log('Contact message sent:', await sendContactMessage(message, proof, language));
     return { done: true };
   } catch (error) {
     if (isHTTPError(error) && isRefusal(error.response.status)) {

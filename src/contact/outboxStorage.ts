@@ -12,6 +12,11 @@ export interface OutboxEntry {
   /** Tells entries apart within this browser; never sent. */
   id: string;
   message: ContactMessage;
+  /**
+   * The language of the page it was written on (a BCP 47 tag), sent with every attempt. Entries
+   * kept before the site said it have none, and are sent without.
+   */
+  language?: string;
   /** Sends that failed so far. */
   attempts: number;
   /**
@@ -50,11 +55,15 @@ export function removeOutboxEntry(id: string): void {
   writeOutbox(readOutbox().filter((entry) => entry.id !== id));
 }
 
-/** Keeps a new message in the outbox; undefined when storage is unavailable or full. */
-export function addToOutbox(message: ContactMessage): OutboxEntry | undefined {
+/**
+ * Keeps a new message, written on a page in `language`, in the outbox; undefined when storage is
+ * unavailable or full.
+ */
+export function addToOutbox(message: ContactMessage, language?: string): OutboxEntry | undefined {
   const entry: OutboxEntry = {
     id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
     message,
+    ...(language !== undefined && { language }),
     attempts: 0,
     retryAt: 0,
   };

@@ -16,7 +16,7 @@ import {
 import { contactFieldProblemCode, contactProblemText, type ContactField } from './contactRules';
 import { contactFormAttribute, heldSubmitAttribute } from './heldSubmit';
 import { addToOutbox } from './outboxStorage';
-import { useContent } from '@/hooks/useContent';
+import { useContent, useLanguage } from '@/hooks/useContent';
 import type { SiteContent } from '@/content/siteContent';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -32,6 +32,8 @@ type ContactWords = SiteContent['ui']['contact'];
  */
 export function useContactForm() {
   const words = useContent().ui.contact;
+  // Sent with the message, so the owner's notification says which page it came from.
+  const language = useLanguage().code;
   const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,7 +96,7 @@ export function useContactForm() {
     // state that adoption sets has rendered.
     const message = messageIn(event.currentTarget);
     // Kept before anything else happens, so that closing the tab at the alert loses nothing.
-    const kept = addToOutbox(message);
+    const kept = addToOutbox(message, language);
     window.alert(confirmationFor(message.name, words.confirmation));
     // Disable the form on screen before the request leaves, so it cannot be sent twice.
     flushSync(() => {
@@ -111,7 +113,7 @@ export function useContactForm() {
     } else {
       // No storage to keep it in (private browsing, a full quota): one send, as it comes.
       loadOutbox()
-        .then(({ sendUnkept }) => sendUnkept(message))
+        .then(({ sendUnkept }) => sendUnkept(message, language))
         .then(
           (reply) => console.log('Contact message sent:', reply),
           (error: unknown) => console.error('Contact message not sent:', error),
