@@ -2,6 +2,7 @@ import { ownerLinkList } from '../src/components/OwnerLinks/ownerLinkList.ts';
 import { profile } from '../src/content/profile.ts';
 import { fill } from '../src/content/translation.ts';
 import { ui } from '../src/content/ui.ts';
+import { defaultLanguage, inLanguage, siteLanguages } from '../src/language.ts';
 import { notFound, routeIds, routes, tokensPagePath } from '../src/routes.ts';
 import { colorSchemes, type ColorScheme } from '../theme/colorScheme.ts';
 import { theme } from '../theme/theme.ts';
@@ -153,4 +154,30 @@ test('the development tokens page is not part of the built site', async ({ page 
   const response = await page.goto(tokensPagePath);
   expect(response?.status()).toBe(404);
   await expect(mainHeading(page, notFound.title)).toBeVisible();
+});
+
+test("every page says the site's languages: in one, no switcher, no prefix and no alternates", async ({
+  page,
+  request,
+}) => {
+  const languages = siteLanguages;
+  for (const id of routeIds) {
+    await visit(page, routes[id].path);
+    await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage.code);
+    const switcher = page
+      .getByRole('navigation', { name: ui.navbar.name })
+      .getByRole('list', { name: ui.languageSwitcher.name, includeHidden: true });
+    await expect(switcher).toHaveCount(languages.length > 1 ? 1 : 0);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(
+      languages.length > 1 ? languages.length + 1 : 0,
+    );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveCount(
+      languages.length > 1 ? 1 : 0,
+    );
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap.includes('xhtml:link')).toBe(languages.length > 1);
+  for (const language of languages.slice(1)) {
+    expect((await request.get(inLanguage(language, routes.about.path))).status()).toBe(200);
+  }
 });

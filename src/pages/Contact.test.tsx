@@ -166,7 +166,7 @@ describe('Contact', () => {
     expect(requests[0]).toEqual({
       method: 'POST',
       path: '/api/contact',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'content-language': defaultLanguage.code },
       body: ada,
     });
   });
