@@ -4,6 +4,8 @@
  * them before its first paint. This moves them into the inline bootstrap (src/app/bootstrap.ts),
  * which imports them only once the page is on screen.
  */
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { buildInlineScript } from './inlineScript.ts';
 
 const BOOTSTRAP_SOURCE = 'src/app/bootstrap.ts';
@@ -38,3 +40,47 @@ export function deferredModules(html: string): string[] {
   const list = /<script\b[^>]*\bdata-modules="([^"]*)"/.exec(html)?.[1] ?? '';
   return list.split(' ').filter(Boolean);
 }
+
+/** The part of Vite's build manifest (`build.manifest`) read here: each chunk, by its source. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Where the client build writes its manifest, in the build folder. */
+const MANIFEST_FILE = join('.vite', 'manifest.json');
+
+/** Reads the client build's manifest, and takes it out of the build folder: hosts need not serve it. */
+export async function takeManifest(distDir: string): Promise<BuildManifest> {
+  const manifest = JSON.parse(
+    await readFile(join(distDir, MANIFEST_FILE), 'utf8'),
+  ) as BuildManifest;
+  await rm(join(distDir, dirname(MANIFEST_FILE)), { recursive: true, force: true });
+  return manifest;
+}
+
+/**
+ * `html`, a page made from the deferred shell, with the chunk of the page module `source`
+ * (`src/pages/About.tsx`) and the chunks it imports statically added to its `data-modules`:
+ * the page's code is fetched with the app's, rather than once the app asks for it. A module
+ * with no chunk of its own (the app's chunks hold it) adds nothing; nor does a chunk already
+ * listed.
+ */
+export function withPageModule(
+  html: string,
+  manifest: BuildManifest,
+  source: string,
+  basePath: string,
+): string {
+  const modules = deferredModules(html);
+  const visited = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    const address = `${basePath}${chunk.file}`;
+    if (!modules.includes(address)) modules.push(address);
+    chunk.imports?.forEach(add);
+  };
+  add(source);
+  return html.replace(DATA_MODULES, (_match, start: string) => `${start}${modules.join(' ')}"`);
+}
+
+const DATA_MODULES = /(<script\b[^>]*\bdata-modules=")[^"]*"/;

@@ -1,10 +1,13 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { renderPage } from '../../src/app/entry-server.tsx';
 import { profile } from '../../src/content/profile.ts';
 import { heroVideo } from '../../src/content/media.ts';
+import { defaultContent } from '../../src/content/siteContent.ts';
+import { defaultLanguage, inLanguage, splitLanguage, type Language } from '../../src/language.ts';
 import { documentTitle, notFound, pageFile, routeIds, routes, withBase } from '../../src/routes.ts';
+import { deferredModules, type BuildManifest } from './deferAppStart.ts';
 import { prerender } from './prerender.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -125,6 +128,77 @@ describe('prerender', () => {
     // index.html is now the prerendered home page: running again must not nest pages.
     await expect(prerender({ distDir, renderPage, siteUrl, bootstrapScript })).rejects.toThrow(
       /not the app shell.*run the client build first/,
+    );
+  });
+});
+
+describe("prerender, with the client build's manifest", () => {
+  /** The app's entry, as the shell (index.html) loads it. */
+  const entry = '/src/app/main.tsx';
+  const sourceOf = (path: string) => renderPage(path).pageModule;
+  const sources = [...new Set(routeIds.map((id) => sourceOf(routes[id].path)))].filter(
+    (source) => source !== undefined,
+  );
+  const chunkOf = (source: string) => `assets/${basename(source, '.tsx')}-h4sh.js`;
+  // Each page module's chunk imports the app's entry, already listed, and a chunk of components.
+  const manifest: BuildManifest = {
+    'index.html': { file: entry.slice(1) },
+    '_components.js': { file: 'assets/components-h4sh.js', imports: ['index.html'] },
+    ...Object.fromEntries(
+      sources.map((source) => [
+        source,
+        { file: chunkOf(source), imports: ['index.html', '_components.js'] },
+      ]),
+    ),
+  };
+  /** What a page showing the module `source` starts: the app, then the page's own chunks. */
+  const modulesFor = (source: string | undefined) =>
+    source ? [entry, `/${chunkOf(source)}`, '/assets/components-h4sh.js'] : [entry];
+
+  it("starts each page with its own page module and what it imports, no other page's", async () => {
+    expect(sources.length).toBeGreaterThan(1);
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript, manifest });
+
+    for (const id of routeIds) {
+      const { path } = routes[id];
+      expect(deferredModules(await read(pageFile(path))), id).toEqual(modulesFor(sourceOf(path)));
+    }
+    expect(deferredModules(await read('404.html'))).toEqual(modulesFor(sourceOf('/404')));
+  });
+
+  it("starts a page in another language with its route's page module", async () => {
+    const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+    const languages = [defaultLanguage, french].map((language) => ({
+      language,
+      content: defaultContent,
+    }));
+    // As the server entry of a site in both languages renders a page: the route in its language.
+    const renderInLanguages = (path: string) =>
+      renderPage(splitLanguage(path, [defaultLanguage, french]).path);
+    await prerender({
+      distDir,
+      renderPage: renderInLanguages,
+      siteUrl,
+      bootstrapScript,
+      manifest,
+      languages,
+    });
+
+    for (const id of routeIds) {
+      const { path } = routes[id];
+      const html = await read(pageFile(inLanguage(french, path)));
+      expect(deferredModules(html), id).toEqual(modulesFor(sourceOf(path)));
+    }
+  });
+
+  it('gives the chunks their address under the base path', async () => {
+    const basePath = '/portfolio/';
+    await prerender({ distDir, renderPage, siteUrl, basePath, bootstrapScript, manifest });
+    const { path } = routes.about;
+    const source = sourceOf(path);
+    if (!source) throw new Error('the About page has no page module');
+    expect(deferredModules(await read(pageFile(path)))).toContain(
+      withBase(basePath, chunkOf(source)),
     );
   });
 });

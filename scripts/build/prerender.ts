@@ -18,13 +18,16 @@ import {
   type WritingPage,
 } from '../../src/routes.ts';
 import type { LanguageContent } from './translations.ts';
-import { deferAppStart } from './deferAppStart.ts';
+import { deferAppStart, withPageModule, type BuildManifest } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 import { socialCardImage } from './images/socialCard.ts';
 import { postCardImage } from './images/postCard.ts';
 
-/** What the server-side bundle renders for a path: the app's HTML and its style tags. */
-export type RenderPage = (path: string) => { html: string; styleTags: string };
+/**
+ * What the server-side bundle renders for a path: the app's HTML, its style tags and the source
+ * of the page module it shows, if any.
+ */
+export type RenderPage = (path: string) => { html: string; styleTags: string; pageModule?: string };
 
 const HEAD_SLOT = '<!--app-head-->';
 const ROOT_SLOT = '<div id="root"></div>';
@@ -52,6 +55,8 @@ export async function prerender(options: {
   writingPages?: readonly WritingPage[];
   /** The site's languages with their content, the default first; the default alone if unsaid. */
   languages?: readonly LanguageContent[];
+  /** The client build's manifest: each page then starts its own page module's chunk with the app. */
+  manifest?: BuildManifest;
 }): Promise<string[]> {
   const { distDir, renderPage, siteUrl, basePath = '/', bootstrapScript } = options;
   const writingPages = options.writingPages ?? [];
@@ -85,6 +90,11 @@ export async function prerender(options: {
     );
   }
   const template = deferAppStart(shell, bootstrapScript);
+  /** The template with the chunk of the page module that `page` shows among the app's modules. */
+  const templateFor = ({ pageModule }: ReturnType<RenderPage>) =>
+    options.manifest && pageModule
+      ? withPageModule(template, options.manifest, pageModule, basePath)
+      : template;
 
   const pages: { file: string; html: string }[] = [];
   for (const { language, content } of languages) {
@@ -110,10 +120,8 @@ export async function prerender(options: {
             : undefined,
         alternates: alternatesOf(routes[id].path, allLanguages),
       });
-      pages.push({
-        file: pageFile(path),
-        html: fill(template, head, renderPage(path), language),
-      });
+      const page = renderPage(path);
+      pages.push({ file: pageFile(path), html: fill(templateFor(page), head, page, language) });
     }
   }
   for (const page of writingPages) {
@@ -136,7 +144,8 @@ export async function prerender(options: {
           }
         : {}),
     });
-    pages.push({ file: pageFile(page.path), html: fill(template, head, renderPage(page.path)) });
+    const rendered = renderPage(page.path);
+    pages.push({ file: pageFile(page.path), html: fill(templateFor(rendered), head, rendered) });
   }
   const { notFound } = defaultContent.routeText;
   const notFoundHead = pageHead({
@@ -147,9 +156,10 @@ export async function prerender(options: {
     socialImage,
     feeds,
   });
+  const notFoundPage = renderPage(UNKNOWN_PATH);
   pages.push({
     file: NOT_FOUND_FILE,
-    html: fill(template, notFoundHead, renderPage(UNKNOWN_PATH)),
+    html: fill(templateFor(notFoundPage), notFoundHead, notFoundPage),
   });
   pages.push({
     file: 'sitemap.xml',

@@ -1,10 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
+import { startTransition, Suspense, type ComponentType } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@theme/theme';
 import { ui } from '@/content/ui';
 import { routes } from '@/routes';
 import { getSummary, isExpanded } from '@/testing/disclosure';
 import { navDropdown, navLabel } from '@/testing/navigation';
 import { pageHeading } from '@/testing/pageHeading';
 import { renderApp } from '@/testing/renderApp';
+import { lazyPage } from './lazyPage';
+import { PageTransition, usePreloadOnNavigationIntent } from './PageTransition';
 
 // The animation itself runs on the Web Animations API, which jsdom lacks: e2e/motion.spec.ts
 // watches it in Chromium.
@@ -81,6 +94,59 @@ describe('route transition', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('a page whose code is not loaded yet', () => {
+  function Later() {
+    return <h1 tabIndex={-1}>Later</h1>;
+  }
+
+  it('keeps the page being left until the new one arrives, then hands it the focus', async () => {
+    let arrive = () => {};
+    const LaterPage = lazyPage(
+      'src/Later.tsx',
+      () => new Promise<ComponentType>((resolve) => (arrive = () => resolve(Later))),
+    );
+    const pages = (page: 'first' | 'later') => (
+      <ThemeProvider theme={theme}>
+        <Suspense>
+          <PageTransition key={page} entering={page === 'later'}>
+            {page === 'first' ? <h1 tabIndex={-1}>First</h1> : <LaterPage />}
+          </PageTransition>
+        </Suspense>
+      </ThemeProvider>
+    );
+    const { rerender } = render(pages('first'));
+
+    // As ShownLocationProvider shows a new address: in a transition.
+    act(() => startTransition(() => rerender(pages('later'))));
+    expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
+
+    await act(async () => arrive());
+    const heading = await screen.findByRole('heading', { name: 'Later' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'First' })).toBeNull();
+  });
+});
+
+describe('usePreloadOnNavigationIntent', () => {
+  it('fetches what a navigation needs once the visitor points at, touches or focuses a link of the site', () => {
+    const links = document.createElement('div');
+    links.innerHTML =
+      '<p>Text</p><a href="https://elsewhere.example/">Out</a><a href="/about">About</a>';
+    document.body.append(links);
+    onTestFinished(() => links.remove());
+    const preloadMore = vi.fn(() => Promise.resolve());
+    renderHook(() => usePreloadOnNavigationIntent(preloadMore));
+
+    fireEvent.pointerOver(screen.getByText('Text'));
+    fireEvent.pointerOver(screen.getByText('Out'));
+    expect(preloadMore).not.toHaveBeenCalled();
+
+    fireEvent.focusIn(screen.getByText('About'));
+    fireEvent.touchStart(screen.getByText('About'));
+    expect(preloadMore).toHaveBeenCalledOnce();
   });
 });
 

@@ -24,10 +24,11 @@ export function preloadPageTransition(): Promise<Animate> {
 }
 
 /**
- * Fetches the animation code once the visitor points at, touches or focuses a link to this
- * site: usually well before the click that needs it.
+ * Fetches the animation code, and whatever else `preloadMore` fetches (the pages' code), once
+ * the visitor points at, touches or focuses a link to this site: usually well before the click
+ * that needs it, and never for a visitor who only reads. `preloadMore` must keep its identity.
  */
-export function usePreloadOnNavigationIntent() {
+export function usePreloadOnNavigationIntent(preloadMore?: () => Promise<unknown>) {
   useEffect(() => {
     const intents = ['pointerover', 'touchstart', 'focusin'] as const;
     const stopListening = () => {
@@ -38,10 +39,11 @@ export function usePreloadOnNavigationIntent() {
       stopListening();
       // A failed fetch is tried again by the navigation that needs it.
       preloadPageTransition().catch(() => {});
+      preloadMore?.().catch(() => {});
     }
     for (const intent of intents) document.addEventListener(intent, onIntent, { passive: true });
     return stopListening;
-  }, []);
+  }, [preloadMore]);
 }
 
 interface PageTransitionProps {

@@ -1,19 +1,7 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { About } from '@/pages/About';
-import { CaseStudy } from '@/pages/CaseStudy';
-import { Contact } from '@/pages/Contact';
-import { Home } from '@/pages/Home';
+// Part of the app's own chunk, not one of its own: PrerenderedPage shows it too.
 import { NotFound } from '@/pages/NotFound';
-import { Projects } from '@/pages/Projects';
 import {
   documentTitle,
   findRoute,
@@ -25,20 +13,23 @@ import {
 } from '@/routes';
 import { PageTransition, usePreloadOnNavigationIntent } from './PageTransition';
 import { PrerenderedPage } from './PrerenderedPage';
+import { lazyPage, type PageModule } from './lazyPage';
 import { useContent } from '@/hooks/useContent';
 import { useShownLocation } from '@/hooks/useShownLocation';
 import { useHydrationMark } from '@/hooks/useHydrationMark';
 
-/** The page module for each route of the table; a missing page is a compile error. */
-const pages: Record<RouteId, ComponentType> = {
-  home: Home,
-  about: About,
-  contact: Contact,
-  projects: () => <Projects route="projects" />,
-  ecommerce: () => <Projects route="ecommerce" />,
-  fetchApi: () => <Projects route="fetchApi" />,
-  designBa: CaseStudy,
-};
+// Each page is a chunk of its own: a page's first load carries its own code, not every page's.
+const Home = lazyPage('src/pages/Home.tsx', () => import('@/pages/Home').then((m) => m.Home));
+const About = lazyPage('src/pages/About.tsx', () => import('@/pages/About').then((m) => m.About));
+const Contact = lazyPage('src/pages/Contact.tsx', () =>
+  import('@/pages/Contact').then((m) => m.Contact),
+);
+const Projects = lazyPage('src/pages/Projects.tsx', () =>
+  import('@/pages/Projects').then((m) => m.Projects),
+);
+const CaseStudy = lazyPage('src/pages/CaseStudy.tsx', () =>
+  import('@/pages/CaseStudy').then((m) => m.CaseStudy),
+);
 
 // Development only: the constant condition removes the page from production builds.
 const TokensPage = import.meta.env.DEV ? lazy(() => import('@/pages/TokensPage')) : null;
@@ -46,6 +37,37 @@ const DevWritingPage =
   import.meta.env.DEV && __HAS_WRITING__
     ? lazy(() => import('@/pages/writing/DevWritingPage'))
     : null;
+
+/** Each route's page: its module and the element that shows it. A missing page is a compile error. */
+const pages: Record<RouteId, { module: PageModule; element: ReactNode }> = {
+  home: { module: Home, element: <Home /> },
+  about: { module: About, element: <About /> },
+  contact: { module: Contact, element: <Contact /> },
+  projects: { module: Projects, element: <Projects route="projects" /> },
+  ecommerce: { module: Projects, element: <Projects route="ecommerce" /> },
+  fetchApi: { module: Projects, element: <Projects route="fetchApi" /> },
+  designBa: { module: CaseStudy, element: <CaseStudy /> },
+};
+
+/** Every page module, each once. */
+const pageModules: readonly PageModule[] = [
+  ...new Set(Object.values(pages).map(({ module }) => module)),
+];
+
+/** Fetches every page's code (for a navigation the visitor is about to make, say). */
+export function preloadPages(): Promise<unknown> {
+  return Promise.all(pageModules.map((module) => module.preload()));
+}
+
+/**
+ * The module of the page that RouteView shows at `location` (a path within the router's base,
+ * in any spelling); none for a page whose code is part of the app's (the not-found page, a
+ * writing page).
+ */
+export function pageModuleAt(location: string): PageModule | undefined {
+  const routeId = findRoute(location)?.id;
+  return routeId && pages[routeId].module;
+}
 
 interface RouteViewProps {
   /**
@@ -70,7 +92,7 @@ export function RouteView({ writingPage }: RouteViewProps) {
   const page = canonicalPathOf(shownLocation) ?? shownLocation;
   const leaving = (canonicalPath ?? location) !== page;
   const hasNavigated = useHasNavigated(page);
-  usePreloadOnNavigationIntent();
+  usePreloadOnNavigationIntent(preloadPages);
   useHydrationMark('main');
 
   useEffect(() => {
@@ -131,10 +153,7 @@ function Page({
   /** Whether this is the page the visitor landed on, not one the app navigated to. */
   landed: boolean;
 }) {
-  if (routeId) {
-    const RoutePage = pages[routeId];
-    return <RoutePage />;
-  }
+  if (routeId) return pages[routeId].element;
   if (__HAS_WRITING__ && isWritingPath(location)) {
     if (DevWritingPage) {
       return (

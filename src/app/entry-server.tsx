@@ -22,6 +22,10 @@ import { splitLanguage } from '@/language';
 import { isWritingPath } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { App } from './App';
+import { pageModuleAt, preloadPages } from './RouteView';
+
+// Every page's code, loaded before any render: renderToString cannot wait for a lazy page.
+await preloadPages();
 
 /** Every translation's content, by its language's tag: the prerenderer renders every language. */
 const translatedContents = new Map<string, SiteContent>(
@@ -39,6 +43,8 @@ function contentIn(code: string): SiteContent {
 export interface RenderedPage {
   html: string;
   styleTags: string;
+  /** The source of the page module the page shows (`src/pages/About.tsx`), if it has one. */
+  pageModule?: string;
 }
 
 /**
@@ -62,7 +68,7 @@ export function renderPage(path: string): RenderedPage {
         />,
       ),
     );
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html, styleTags: sheet.getStyleTags(), pageModule: pageModuleAt(routePath)?.source };
   } finally {
     sheet.seal();
   }

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { preloadPages } from '@/app/RouteView';
 
 // jsdom has no layout or media: it lacks the scrolling, playback and media-query APIs that the app calls in
 // effects. These stand-ins answer like a wide screen with no motion preference.
 if (typeof window !== 'undefined') installLayoutStandIns();
 if (typeof window !== 'undefined') installDisclosureStandIns();
+
+// Every page's code, loaded before the tests run, as the browser loads the page it hydrates:
+// tests render the app and query it at once, with no lazy page left to wait for.
+await preloadPages();
 
 function installLayoutStandIns() {
   window.scrollTo = () => {};
