@@ -75,6 +75,10 @@ const projects: Project[] = [
   // writing section on a phone and on a desktop.
   { name: 'writing-xs', testMatch: 'writing.spec.ts', use: { viewport: viewports.xs } },
   { name: 'writing-xl', testMatch: 'writing.spec.ts', use: { viewport: viewports.xl } },
+  // A copy of the site given two languages, as an owner adds them (e2e/support/languagesSite.ts):
+  // one written left to right, one right to left.
+  { name: 'languages-xs', testMatch: 'languages.spec.ts', use: { viewport: viewports.xs } },
+  { name: 'languages-xl', testMatch: 'languages.spec.ts', use: { viewport: viewports.xl } },
 ];
 
 export default defineConfig({

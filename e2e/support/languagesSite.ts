@@ -5,6 +5,7 @@
  * word of the interface can be traced), and the copy is built under a base path and served by
  * the production server. Once per worker, for the languages specs only.
  */
+import { defaultTexts } from '../../src/content/defaultTexts.ts';
 import { cp, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +62,7 @@ export function fixtureContent(language: Language): SiteContent {
   const mark = added.find(({ code }) => code === language.code)?.mark;
   if (mark === undefined) return defaultContent;
   const parts = Object.fromEntries(
-    Object.entries(defaultContent).map(([part, value]) => [part, marked(textOf(value), mark)]),
+    Object.entries(defaultTexts).map(([part, value]) => [part, marked(textOf(value), mark)]),
   );
   return translatedContent(translationFrom(parts));
 }
@@ -71,10 +72,13 @@ export interface LanguagesSite {
   /** A route's page (`/about`) in `language`, as the server serves it: under the base path. */
   path(language: Language, routePath: string): string;
   distDir: string;
+  /** The server's data folder, where the messages are stored. */
+  dataDir: string;
 }
 
 /** What the copy needs to build: the site's sources, its settings and its installed packages. */
 const copied = [
+  '.nvmrc',
   'index.html',
   'package.json',
   'vite.config.ts',
@@ -110,16 +114,11 @@ export const test = base.extend<object, { languagesSite: LanguagesSite }>({
           'The build in three languages',
           copy,
         );
-        server = await startServer(
-          { DIST_DIR: distDir, DATA_DIR: join(folder, 'data') },
-          undefined,
-          {
-            port,
-          },
-        );
+        const dataDir = join(folder, 'data');
+        server = await startServer({ DIST_DIR: distDir, DATA_DIR: dataDir }, undefined, { port });
         const path = (language: Language, routePath: string) =>
           withBase(LANGUAGES_BASE_PATH, inLanguage(language, routePath));
-        await provide({ origin, path, distDir });
+        await provide({ origin, path, distDir, dataDir });
       } finally {
         await server?.stop();
         await rm(folder, { recursive: true, force: true });

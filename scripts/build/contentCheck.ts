@@ -5,6 +5,7 @@
  *   src/content/projects.ts: projects[2] (id 5, "Recipe finder") › link: "http://x.io" is not a
  *   full https:// address. Fix: link to the project's https:// page or repository.
  */
+import { defaultTexts } from '../../src/content/defaultTexts.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
@@ -19,10 +20,9 @@ import { contentSchema, type Content, type PublicFiles } from '../../src/content
 import { keySkills } from '../../src/content/skills.ts';
 import { routeIds, routes, type RouteInfo } from '../../src/routes.ts';
 import {
-  defaultContent,
   translationFiles,
   translationFrom,
-  type SiteContent,
+  type ContentPart,
 } from '../../src/content/siteContent.ts';
 import { textProblems, untranslated } from '../../src/content/translation.ts';
 import { siteLanguages } from '../../src/language.ts';
@@ -125,7 +125,7 @@ function label(value: unknown): string {
 }
 
 /** Where the default language's words of each part of the content live. */
-const defaultTextFiles: Record<keyof SiteContent, string> = {
+const defaultTextFiles: Record<ContentPart, string> = {
   ui: 'src/content/ui.ts',
   routeText: 'src/routes.ts',
   profile: 'src/content/profile.ts',
@@ -136,9 +136,9 @@ const defaultTextFiles: Record<keyof SiteContent, string> = {
 };
 
 /** A translation may leave these out: the default's are shared. */
-const optionalParts: readonly (keyof SiteContent)[] = ['heroVideo'];
+const optionalParts: readonly ContentPart[] = ['heroVideo'];
 
-const parts = Object.keys(translationFiles) as (keyof SiteContent)[];
+const parts = Object.keys(translationFiles) as ContentPart[];
 
 /**
  * Every problem with the translations of the languages src/content/languages.ts lists: a folder
@@ -167,7 +167,7 @@ export function checkTranslations(folders: TranslationFolders): string[] {
           `${file}: exports no ${part}. Fix: export const ${part} = { ... }, as ${from} does.`,
         ];
       }
-      return textProblems(defaultContent[part], translation[part]).map(({ path, problem }) => {
+      return textProblems(defaultTexts[part], translation[part]).map(({ path, problem }) => {
         const where = `${file}: ${path || part}`;
         if (problem === 'missing') return `${where} is missing. Fix: translate it from ${from}.`;
         if (problem === 'extra') {
@@ -187,7 +187,7 @@ export function untranslatedStrings(folders: TranslationFolders): string[] {
     if (!modules) return [];
     const translation = translationFrom(folderExports(modules));
     return parts.flatMap((part) => {
-      const same = untranslated(defaultContent[part], translation[part]);
+      const same = untranslated(defaultTexts[part], translation[part]);
       if (same.length === 0) return [];
       const file = `${TRANSLATIONS_DIR}/${code}/${translationFiles[part]}`;
       const count = same.length === 1 ? '1 string' : `${same.length} strings`;

@@ -10,18 +10,15 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { languages } from '../../src/content/languages.ts';
 import { isLanguageTag } from '../../src/content/schema.ts';
-import {
-  defaultContent,
-  translationFiles,
-  type SiteContent,
-} from '../../src/content/siteContent.ts';
+import { defaultTexts } from '../../src/content/defaultTexts.ts';
+import { translationFiles, type ContentPart } from '../../src/content/siteContent.ts';
 import { textOf } from '../../src/content/translation.ts';
 import { TRANSLATIONS_DIR } from '../build/translations.ts';
 
 const LANGUAGES_FILE = 'src/content/languages.ts';
 
 /** What each module of a translation holds, for the comment at its top. */
-const partNames: Record<keyof SiteContent, string> = {
+const partNames: Record<ContentPart, string> = {
   ui: "The interface's own words",
   routeText: "The pages' titles and descriptions, and the navbar's labels",
   profile: 'Who the site is about',
@@ -32,7 +29,7 @@ const partNames: Record<keyof SiteContent, string> = {
 };
 
 /** The parts a new translation gets; the others stay shared until one is written. */
-const scaffolded = (Object.keys(translationFiles) as (keyof SiteContent)[]).filter(
+const scaffolded = (Object.keys(translationFiles) as ContentPart[]).filter(
   (part) => part !== 'heroVideo',
 );
 
@@ -74,7 +71,7 @@ export async function addLanguage(options: {
       "import type { Translation } from '../../siteContent.ts';",
       '',
       `/** ${partNames[part]}, in ${name}. Translate each string; keep the structure. */`,
-      `export const ${part} = ${JSON.stringify(textOf(defaultContent[part]), null, 2)} satisfies Translation['${part}'];`,
+      `export const ${part} = ${JSON.stringify(textOf(defaultTexts[part]), null, 2)} satisfies Translation['${part}'];`,
       '',
     ].join('\n');
     await writeFile(file, await prettier(source, file));

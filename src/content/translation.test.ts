@@ -1,5 +1,5 @@
 import { fill, localize, textOf, textProblems, untranslated } from './translation';
-import { defaultContent } from './siteContent';
+import { defaultTexts } from './defaultTexts';
 
 const base = {
   id: 3,
@@ -41,7 +41,7 @@ describe('what a translation is', () => {
   });
 
   it('finds nothing wrong with a translation made from the text', () => {
-    for (const part of Object.values(defaultContent)) {
+    for (const part of Object.values(defaultTexts)) {
       expect(textProblems(part, textOf(part))).toEqual([]);
     }
   });

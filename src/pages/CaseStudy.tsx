@@ -6,12 +6,14 @@ import { sitePath } from '@/sitePath';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { fill } from '@/content/translation';
+import { caseStudy as defaultCaseStudy } from '@/content/caseStudy';
+import { fill, localize } from '@/content/translation';
 import { useContent } from '@/hooks/useContent';
 
 /** The Design & Business Analysis case study: the scenario, then its four diagrams. */
 export function CaseStudy() {
-  const { ui, routeText, caseStudy } = useContent();
+  const { ui, routeText, caseStudyText } = useContent();
+  const caseStudy = caseStudyText ? localize(defaultCaseStudy, caseStudyText) : defaultCaseStudy;
   return (
     <Container>
       <PageTitle>{routeText.pages.designBa.title}</PageTitle>
