@@ -53,15 +53,7 @@ await build({
     // merges common chunks only where no module awaits at its top level, and the start-up does
     // (yieldToMain.ts): left to itself, it splits the start-up into a dozen small files.
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The bundler's runtime too: a file of its own would cost every page a request.
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            { name: 'index', test: /rolldown[\\/]runtime/ },
-          ],
-        },
-      },
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
     },
   },
   plugins: [firstLoadCost((measured) => (costs = measured))],
