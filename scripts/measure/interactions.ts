@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { profile } from '../../src/content/profile.ts';
+import { ui } from '../../src/content/ui.ts';
 import { navigation, routes } from '../../src/routes.ts';
 import { runNpmBuild } from '../../server/http/ensureBuild.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from '../harness/chromium.ts';
@@ -205,12 +206,12 @@ async function measureOnce(
     await quiet(page, inFlight);
     if (!options['video-start']) await settleVideos(page);
 
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: ui.navbar.name });
     const main = page.getByRole('main');
     // The disclosures' summaries have no ARIA role for getByRole: found by their words.
     const summary = (scope: Locator, name: string) =>
       scope.locator('details > summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
-    const menuToggle = summary(nav, 'Menu');
+    const menuToggle = summary(nav, ui.navbar.menu);
     let target: Locator;
     /** Sets the page waiting for the interaction's outcome, as `window.__outcome`. */
     let awaitOutcome: () => Promise<void>;

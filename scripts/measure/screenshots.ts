@@ -14,6 +14,10 @@
  *   --route PATH    only the shots of this route (repeatable), such as /about or /writing
  *   --posts DIR     the posts of the writing shots (default e2e/fixtures/posts)
  *
+ * The languages too: a third build, of a copy of the project given a left-to-right and a
+ * right-to-left language (scripts/harness/languagesCopy.ts), gives About in each (`about-fr`,
+ * `about-ar`) and the right-to-left navbar with its menus open (`menus-ar`).
+ *
  * Files are named `<shot>-<phone|desktop>.jpg` in the light scheme and `…-dark.jpg` in the
  * dark one. Motion is reduced, so each page is shot as it rests, not mid-animation.
  */
@@ -22,10 +26,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { ui } from '../../src/content/ui.ts';
+import { inLanguage } from '../../src/language.ts';
 import { navigation, routeIds, routes, writing, writingPages } from '../../src/routes.ts';
 import { runNpmBuild } from '../../server/http/ensureBuild.ts';
 import { loadPosts } from '../build/writing/loadPosts.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from '../harness/chromium.ts';
+import { copyContent, copyLanguages, makeLanguagesCopy } from '../harness/languagesCopy.ts';
 import { startServer, type RunningServer } from '../harness/serverProcess.ts';
 
 const VIEWPORTS = [
@@ -47,13 +54,15 @@ interface Shot {
   prepare?: (page: Page) => Promise<void>;
   /** Shot on the build with posts (see --posts) rather than the site's own. */
   withPosts?: boolean;
+  /** Shot on the build in three languages rather than the site's own. */
+  withLanguages?: boolean;
 }
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const nav = (page: Page, words = ui) => page.getByRole('navigation', { name: words.navbar.name });
 
 /** Below the navbar's breakpoint its entries hide behind the Menu toggle: open it. */
-async function openCollapsedMenu(page: Page) {
-  const toggle = nav(page).locator('details > summary', { hasText: 'Menu' });
+async function openCollapsedMenu(page: Page, words = ui) {
+  const toggle = nav(page, words).locator('details > summary', { hasText: words.navbar.menu });
   if (await toggle.isVisible()) await toggle.click();
 }
 
@@ -66,7 +75,7 @@ const shots: Shot[] = [
     fullPage: true,
     // An empty send: the browser refuses it and marks every required field.
     prepare: async (page) => {
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('button', { name: ui.contact.submit }).click();
       await page.locator('form :user-invalid').first().waitFor();
       // The browser's own message bubble fades in and out of a shot: the marked fields stay.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -98,6 +107,34 @@ const shots: Shot[] = [
     },
   },
 ];
+
+const [, leftToRight, rightToLeft] = copyLanguages;
+if (leftToRight?.dir !== 'ltr' || rightToLeft?.dir !== 'rtl') {
+  throw new Error('The copy in three languages must add a left-to-right and a right-to-left one.');
+}
+const rtlWords = copyContent(rightToLeft).ui;
+shots.push(
+  ...[leftToRight, rightToLeft].map((language) => ({
+    name: `about-${language.code}`,
+    path: inLanguage(language, routes.about.path),
+    fullPage: true,
+    withLanguages: true,
+  })),
+  {
+    name: `menus-${rightToLeft.code}`,
+    path: inLanguage(rightToLeft, routes.projects.path),
+    fullPage: false,
+    withLanguages: true,
+    prepare: async (page) => {
+      await openCollapsedMenu(page, rtlWords);
+      const switcher = nav(page, rtlWords).locator('details > summary', {
+        hasText: rtlWords.languageSwitcher.name,
+      });
+      await switcher.click();
+      await switcher.locator('+ ul').waitFor();
+    },
+  },
+);
 
 const { values: options } = parseArgs({
   options: {
@@ -160,6 +197,7 @@ await mkdir(options.out, { recursive: true });
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-screenshots-'));
 const server = await startServer({ DATA_DIR: dataDir });
 let serverWithPosts: RunningServer | undefined;
+let serverWithLanguages: RunningServer | undefined;
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 try {
   if (selected.some((shot) => shot.withPosts)) {
@@ -168,6 +206,16 @@ try {
     serverWithPosts = await startServer({
       DATA_DIR: join(dataDir, 'data-with-posts'),
       DIST_DIR: distWithPosts,
+    });
+  }
+  if (selected.some((shot) => shot.withLanguages)) {
+    const copy = join(dataDir, 'project-in-three-languages');
+    const distWithLanguages = join(dataDir, 'dist-with-languages');
+    await makeLanguagesCopy(copy);
+    runNpmBuild({ DIST_DIR: distWithLanguages }, copy);
+    serverWithLanguages = await startServer({
+      DATA_DIR: join(dataDir, 'data-with-languages'),
+      DIST_DIR: distWithLanguages,
     });
   }
   for (const scheme of SCHEMES) {
@@ -179,7 +227,12 @@ try {
       });
       const page = await context.newPage();
       for (const shot of selected) {
-        const origin = (shot.withPosts ? serverWithPosts : server)?.url;
+        const shown = shot.withPosts
+          ? serverWithPosts
+          : shot.withLanguages
+            ? serverWithLanguages
+            : server;
+        const origin = shown?.url;
         await page.goto(`${origin}${shot.path}`, { waitUntil: 'networkidle' });
         await settle(page);
         await shot.prepare?.(page);
@@ -199,5 +252,6 @@ try {
   await browser.close();
   await server.stop();
   await serverWithPosts?.stop();
+  await serverWithLanguages?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

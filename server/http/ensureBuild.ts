@@ -27,8 +27,9 @@ export function ensureSiteBuilt(
  * Runs `npm run build` in this folder, showing its output, with `env` added to this environment
  * (such as another DIST_DIR and POSTS_DIR, for the tools); throws if it fails.
  */
-export function runNpmBuild(env: Record<string, string> = {}): void {
+export function runNpmBuild(env: Record<string, string> = {}, cwd?: string): void {
   const build = spawnSync('npm', ['run', 'build'], {
+    cwd,
     stdio: 'inherit',
     shell: process.platform === 'win32',
     env: { ...process.env, ...env },

@@ -116,6 +116,6 @@ describe('hydrating the prerendered pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: pageHeading('contact') }),
     ).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: ui.contact.submit })).toBeEnabled();
   });
 });
