@@ -18,6 +18,10 @@
  *                   page transfers), which a busy machine does not change
  *   --route PATH    only this route (repeatable); every route of the route table by default,
  *                   and the writing section's index and newest post when the build has posts
+ *   --languages     build a copy of the project given a left-to-right and a right-to-left
+ *                   language (scripts/harness/languagesCopy.ts; into a temporary folder, leaving
+ *                   dist/ as it is) and measure Home in the first and About in the second too;
+ *                   the pages of the site's own other languages are measured whenever it has any
  *   --posts DIR     build with the posts in DIR (into a temporary folder, leaving dist/ as it
  *                   is) and measure the writing index and the newest post too; the sample content
  *                   has none, so `--posts e2e/fixtures/posts` measures the tests' own. Without it,
@@ -36,16 +40,18 @@
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type RunnerResult } from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { inLanguage, siteLanguages } from '../../src/language.ts';
 import { routeIds, routes, writingPages } from '../../src/routes.ts';
 import { runNpmBuild } from '../../server/http/ensureBuild.ts';
 import { loadPosts } from '../build/writing/loadPosts.ts';
 import { postsDir } from '../vite/writingPlugin.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from '../harness/chromium.ts';
+import { copyLanguages, makeLanguagesCopy } from '../harness/languagesCopy.ts';
 import { cpuSlowdown, viewports } from './interactionReport.ts';
 import { paintedBeforeAppScript, paintOrder, type TraceEvent } from './paintOrder.ts';
 import {
@@ -100,6 +106,7 @@ const { values: options } = parseArgs({
     'report-only': { type: 'boolean', default: false },
     route: { type: 'string', multiple: true },
     posts: { type: 'string' },
+    languages: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -112,8 +119,14 @@ const { posts } = await loadPosts({
   publicDir: 'public',
   includeDrafts: false,
 });
+// A page in each language but the default: Home in the first, About in the others.
+const otherLanguages = (options.languages ? copyLanguages : siteLanguages).slice(1);
 const measurable = [
   ...routeIds.map((id) => ({ name: id, path: routes[id].path })),
+  ...otherLanguages.map((language, index) => {
+    const id = index === 0 ? 'home' : 'about';
+    return { name: `${id}-${language.code}`, path: inLanguage(language, routes[id].path) };
+  }),
   ...writingPages(posts.slice(0, 1))
     .filter((page) => page.kind !== 'tag')
     .map((page) => ({ name: page.kind === 'index' ? 'writing' : 'writing-post', path: page.path })),
@@ -127,9 +140,19 @@ if (selected.length === 0) {
 
 assertChromiumInstalled();
 const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-perf-'));
-// With --posts, a build of its own, so that dist/ stays the site the other tools expect.
-const distDir = options.posts ? join(dataDir, 'dist') : process.env.DIST_DIR || 'dist';
-runNpmBuild(options.posts ? { POSTS_DIR: options.posts, DIST_DIR: distDir } : {});
+// With --posts or --languages, a build of its own, so that dist/ stays the site the other tools
+// expect; with --languages, of a copy of the project.
+const ownBuild = options.posts !== undefined || options.languages;
+const distDir = ownBuild ? join(dataDir, 'dist') : process.env.DIST_DIR || 'dist';
+const copy = options.languages ? join(dataDir, 'project') : undefined;
+if (copy) await makeLanguagesCopy(copy);
+runNpmBuild(
+  {
+    ...(options.posts ? { POSTS_DIR: resolve(options.posts) } : {}),
+    ...(ownBuild ? { DIST_DIR: distDir } : {}),
+  },
+  copy,
+);
 
 const floorFile = join(distDir, FLOOR_FILE);
 await writeFile(floorFile, FLOOR_HTML);
