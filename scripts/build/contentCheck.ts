@@ -16,7 +16,12 @@ import { heroVideo } from '../../src/content/media.ts';
 import { profile } from '../../src/content/profile.ts';
 import { projectCategories } from '../../src/content/categories.ts';
 import { projects } from '../../src/content/projects.ts';
-import { contentSchema, type Content, type PublicFiles } from '../../src/content/schema.ts';
+import {
+  contentSchema,
+  type Content,
+  type LanguageEntry,
+  type PublicFiles,
+} from '../../src/content/schema.ts';
 import { keySkills } from '../../src/content/skills.ts';
 import { routeIds, routes, type RouteInfo } from '../../src/routes.ts';
 import {
@@ -144,8 +149,11 @@ const parts = Object.keys(translationFiles) as ContentPart[];
  * Every problem with the translations of the languages src/content/languages.ts lists: a folder
  * or a module missing, a string missing, empty or not the default's (one line each).
  */
-export function checkTranslations(folders: TranslationFolders): string[] {
-  return siteLanguages.slice(1).flatMap(({ code, name }) => {
+export function checkTranslations(
+  folders: TranslationFolders,
+  languages: readonly LanguageEntry[] = siteLanguages,
+): string[] {
+  return languages.slice(1).flatMap(({ code, name }) => {
     const folder = `${TRANSLATIONS_DIR}/${code}`;
     const modules = folders[code];
     if (!modules) {
@@ -181,8 +189,11 @@ export function checkTranslations(folders: TranslationFolders): string[] {
 }
 
 /** One line per translation module that still holds the default's words, naming each string. */
-export function untranslatedStrings(folders: TranslationFolders): string[] {
-  return siteLanguages.slice(1).flatMap(({ code }) => {
+export function untranslatedStrings(
+  folders: TranslationFolders,
+  languages: readonly LanguageEntry[] = siteLanguages,
+): string[] {
+  return languages.slice(1).flatMap(({ code }) => {
     const modules = folders[code];
     if (!modules) return [];
     const translation = translationFrom(folderExports(modules));

@@ -132,6 +132,61 @@ describe('prerender', () => {
   });
 });
 
+describe('prerender, on a site in several languages', () => {
+  const arabic: Language = { code: 'ar', name: 'العربية', dir: 'rtl', prefix: '/ar' };
+  const languages = [defaultLanguage, arabic].map((language) => ({
+    language,
+    content: defaultContent,
+  }));
+  const renderInLanguages = (path: string) =>
+    renderPage(splitLanguage(path, [defaultLanguage, arabic]).path);
+
+  it('writes every route in each language, saying its language and direction, with its alternates', async () => {
+    await prerender({
+      distDir,
+      renderPage: renderInLanguages,
+      siteUrl,
+      bootstrapScript,
+      languages,
+    });
+    for (const id of routeIds) {
+      const { path } = routes[id];
+      const html = await read(pageFile(inLanguage(arabic, path)));
+      expect(html).toContain(`<html lang="${arabic.code}" dir="rtl">`);
+      expect(html).toContain(
+        `<link rel="canonical" href="${siteUrl}${inLanguage(arabic, path)}" />`,
+      );
+      for (const language of [defaultLanguage, arabic]) {
+        expect(html).toContain(
+          `<link rel="alternate" hreflang="${language.code}" href="${siteUrl}${inLanguage(language, path)}" />`,
+        );
+      }
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${siteUrl}${path}" />`,
+      );
+      expect(html).toMatch(/<meta property="og:locale" content="ar_[A-Z]{2}" \/>/);
+      expect(html).toMatch(/<meta property="og:locale:alternate" content="en_[A-Z]{2}" \/>/);
+      const defaultPage = await read(pageFile(path));
+      expect(defaultPage).toContain(`<html lang="${defaultLanguage.code}">`);
+    }
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const id of routeIds) {
+      const arabicPage = `${siteUrl}${inLanguage(arabic, routes[id].path)}`;
+      expect(sitemap).toContain(`<loc>${arabicPage}</loc>`);
+      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${arabicPage}"/>`);
+    }
+  });
+
+  it('adds nothing of the kind to a site in one language', async () => {
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
+    const html = await read(pageFile(routes.about.path));
+    expect(html).not.toContain('hreflang');
+    expect(html).not.toContain('og:locale');
+    expect(await read('sitemap.xml')).not.toContain('xhtml');
+  });
+});
+
 describe("prerender, with the client build's manifest", () => {
   /** The app's entry, as the shell (index.html) loads it. */
   const entry = '/src/app/main.tsx';
