@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { languages } from './src/content/languages.ts';
 import { parseBasePath, parseContactApiUrl } from './src/settings.ts';
 import { colorScheme } from './scripts/vite/colorSchemePlugin.ts';
 import { compileHints } from './scripts/vite/compileHintsPlugin.ts';
@@ -46,8 +47,13 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    // The footer's copyright year: fixed by the build, so the prerendered page and the script agree.
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    define: {
+      // The footer's copyright year: fixed by the build, so the prerendered page and the script
+      // agree.
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      // A site in one language leaves the language switcher's code out.
+      __MULTILINGUAL__: JSON.stringify(languages.length > 1),
+    },
     resolve: {
       alias: [
         { find: '@/', replacement: fromRoot('./src/') },

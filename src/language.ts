@@ -49,9 +49,6 @@ export const siteLanguages: Language[] = languages.map(({ code, name }, index) =
 
 export const defaultLanguage = siteLanguages[0] as Language;
 
-/** Whether the site speaks more than one language (and so shows a switcher and alternates). */
-export const isMultilingual = siteLanguages.length > 1;
-
 /** The language a page path (`/fr/about`, in any case) is in, and the route path within it. */
 export function splitLanguage(
   path: string,

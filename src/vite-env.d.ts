@@ -24,4 +24,10 @@ declare global {
    * in `npm run dev`, which shows drafts (scripts/vite/writingPlugin.ts).
    */
   const __HAS_WRITING__: boolean;
+
+  /**
+   * Whether src/content/languages.ts lists more than one language (vite.config.ts): a site in
+   * one has no language switcher, and its code is left out of the build.
+   */
+  const __MULTILINGUAL__: boolean;
 }

@@ -1,38 +1,51 @@
 /**
  * All of the site's content in one language: what a page reads, by one lookup (useContent).
  * The default language's is below; a translation's is the same with its own words (see
- * translation.ts), loaded by the pages in that language alone. The case study is read by its
- * page alone, so the default's travels with that page's code rather than with every page.
+ * translation.ts), loaded by the pages in that language alone.
  */
 import { routeText } from '../routes.ts';
-import { heroVideo } from './media.ts';
 import { profile } from './profile.ts';
-import { projects } from './projects.ts';
-import { keySkills } from './skills.ts';
-import type { CaseStudy } from './schema.ts';
+import type { CaseStudy, HeroVideo, KeySkills, Project } from './schema.ts';
 import { localize, type TextOf } from './translation.ts';
 import { ui } from './ui.ts';
 
+/** The parts of the content every page shows (the navbar, the footer, the titles). */
 export const defaultContent = {
   ui,
   routeText,
   profile,
-  projects,
-  keySkills,
-  heroVideo,
+  /** A translation's words for the parts that only some pages show (see PagePart). */
+  pageTexts: {} as PageTexts,
 };
 
-export type SiteContent = typeof defaultContent & {
-  /** A translation's words for the case study (its page puts them on the default's). */
-  caseStudyText?: TextOf<CaseStudy>;
-};
+/**
+ * The parts of the content that only some pages show: each such page imports the default's
+ * itself, so they travel with those pages' code rather than with every page's, and puts a
+ * translation's words on it (useContentPart).
+ */
+export interface PageParts {
+  projects: Project[];
+  keySkills: KeySkills;
+  caseStudy: CaseStudy;
+  heroVideo: HeroVideo;
+}
+
+export type PagePart = keyof PageParts;
+
+type PageTexts = { [Part in PagePart]?: TextOf<PageParts[Part]> };
+
+export type SiteContent = typeof defaultContent;
+
+type ShellPart = Exclude<keyof typeof defaultContent, 'pageTexts'>;
 
 /** Each part of the content that has words: what a translation gives (see defaultTexts.ts). */
-export type ContentPart = keyof typeof defaultContent | 'caseStudy';
+export type ContentPart = ShellPart | PagePart;
 
-type PartText<Part extends ContentPart> = TextOf<
-  Part extends keyof typeof defaultContent ? (typeof defaultContent)[Part] : CaseStudy
->;
+type PartText<Part extends ContentPart> = Part extends ShellPart
+  ? TextOf<(typeof defaultContent)[Part]>
+  : Part extends PagePart
+    ? TextOf<PageParts[Part]>
+    : never;
 
 /** A translation: the text of each part of the content. Its media are the default's unless it gives its own. */
 export type Translation = { [Part in Exclude<ContentPart, 'heroVideo'>]: PartText<Part> } & {
@@ -52,11 +65,13 @@ export const translationFiles: Record<ContentPart, string> = {
 
 /** The site's content in the words of `translation`. */
 export function translatedContent(translation: Partial<Translation>): SiteContent {
-  const parts = Object.keys(defaultContent) as (keyof typeof defaultContent)[];
-  const content = Object.fromEntries(
-    parts.map((part) => [part, localize(defaultContent[part], translation[part])]),
-  ) as typeof defaultContent;
-  return { ...content, caseStudyText: translation.caseStudy };
+  const { projects, keySkills, caseStudy, heroVideo } = translation;
+  return {
+    ui: localize(defaultContent.ui, translation.ui),
+    routeText: localize(defaultContent.routeText, translation.routeText),
+    profile: localize(defaultContent.profile, translation.profile),
+    pageTexts: { projects, keySkills, caseStudy, heroVideo },
+  };
 }
 
 /** A translation's parts from its folder's exports (each module exports its part by name). */

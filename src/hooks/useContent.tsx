@@ -3,7 +3,13 @@
  * Without a provider (a component test, say), the default language's.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { defaultContent, type SiteContent } from '@/content/siteContent';
+import {
+  defaultContent,
+  type PagePart,
+  type PageParts,
+  type SiteContent,
+} from '@/content/siteContent';
+import { localize } from '@/content/translation';
 import { defaultLanguage, inLanguage, type Language } from '@/language';
 import { sitePath } from '@/sitePath';
 
@@ -29,6 +35,18 @@ export function PageLanguageProvider({
 /** The site's content in the page's language. */
 export function useContent(): SiteContent {
   return useContext(PageLanguageContext).content;
+}
+
+/**
+ * A part of the content that only some pages show, in the page's language: `base` is the
+ * default's, which the page imports itself (see PageParts), with a translation's words on it.
+ */
+export function useContentPart<Part extends PagePart>(
+  part: Part,
+  base: PageParts[Part],
+): PageParts[Part] {
+  const text = useContext(PageLanguageContext).content.pageTexts[part];
+  return useMemo(() => (text === undefined ? base : localize(base, text)), [base, text]);
 }
 
 /** The page's language, and the address of a route's page in it (base path included). */

@@ -7,13 +7,13 @@ import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { caseStudy as defaultCaseStudy } from '@/content/caseStudy';
-import { fill, localize } from '@/content/translation';
-import { useContent } from '@/hooks/useContent';
+import { fill } from '@/content/translation';
+import { useContent, useContentPart } from '@/hooks/useContent';
 
 /** The Design & Business Analysis case study: the scenario, then its four diagrams. */
 export function CaseStudy() {
-  const { ui, routeText, caseStudyText } = useContent();
-  const caseStudy = caseStudyText ? localize(defaultCaseStudy, caseStudyText) : defaultCaseStudy;
+  const { ui, routeText } = useContent();
+  const caseStudy = useContentPart('caseStudy', defaultCaseStudy);
   return (
     <Container>
       <PageTitle>{routeText.pages.designBa.title}</PageTitle>

@@ -7,12 +7,14 @@ import { sitePath } from '@/sitePath';
 import { ButtonLink } from '@/components/Button';
 import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
-import { useContent } from '@/hooks/useContent';
+import { heroVideo as defaultHeroVideo } from '@/content/media';
+import { useContent, useContentPart } from '@/hooks/useContent';
 import { followReducedMotion } from '@theme/reducedMotion';
 import { routes } from '@/routes';
 
 export function Home() {
-  const { ui, profile, heroVideo } = useContent();
+  const { ui, profile } = useContent();
+  const heroVideo = useContentPart('heroVideo', defaultHeroVideo);
   const videoRef = useBackgroundPlayback();
 
   return (

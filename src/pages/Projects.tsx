@@ -5,12 +5,14 @@ import { CardGrid } from '@/components/CardGrid';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { ProjectCard } from '@/components/ProjectCard';
-import { useContent } from '@/hooks/useContent';
+import { projects as defaultProjects } from '@/content/projects';
+import { useContent, useContentPart } from '@/hooks/useContent';
 import { routes, type RouteId, type RouteInfo } from '@/routes';
 
 /** A grid of project cards: all of them, or those of the category the route names. */
 export function Projects({ route }: { route: RouteId }) {
-  const { routeText, projects } = useContent();
+  const { routeText } = useContent();
+  const projects = useContentPart('projects', defaultProjects);
   const { title, description } = routeText.pages[route];
   const { category }: RouteInfo = routes[route];
   const shown = category ? projects.filter((project) => project.category === category) : projects;

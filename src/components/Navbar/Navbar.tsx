@@ -13,7 +13,6 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { NavDropdown } from './NavDropdown';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { isMultilingual } from '@/language';
 import { navEntryStyles, navToggleStyles } from './navStyles';
 
 const menuId = 'navbar-menu';
@@ -99,7 +98,7 @@ export function Navbar() {
             ),
           )}
         </Menu>
-        {isMultilingual && <LanguageSwitcher />}
+        {__MULTILINGUAL__ && <LanguageSwitcher />}
         <ColorSchemeToggle />
       </Nav>
     </Header>
