@@ -18,6 +18,7 @@ import {
   type WritingPage,
 } from '../../src/routes.ts';
 import type { LanguageContent } from './translations.ts';
+import { translationModule } from '../vite/translationsPlugin.ts';
 import { deferAppStart, withPageModule, type BuildManifest } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 import { socialCardImage } from './images/socialCard.ts';
@@ -90,11 +91,20 @@ export async function prerender(options: {
     );
   }
   const template = deferAppStart(shell, bootstrapScript);
-  /** The template with the chunk of the page module that `page` shows among the app's modules. */
-  const templateFor = ({ pageModule }: ReturnType<RenderPage>) =>
-    options.manifest && pageModule
-      ? withPageModule(template, options.manifest, pageModule, basePath)
+  /**
+   * The template with the chunk of the page module that `page` shows among the app's modules,
+   * and on a page in a translation, the chunk of its words: each fetched with the app's code.
+   */
+  const templateFor = ({ pageModule }: ReturnType<RenderPage>, language = defaultLanguage) => {
+    const { manifest } = options;
+    if (!manifest) return template;
+    const withPage = pageModule
+      ? withPageModule(template, manifest, pageModule, basePath)
       : template;
+    return language.prefix === ''
+      ? withPage
+      : withPageModule(withPage, manifest, translationModule(language.code), basePath);
+  };
 
   const pages: { file: string; html: string }[] = [];
   for (const { language, content } of languages) {
@@ -121,7 +131,10 @@ export async function prerender(options: {
         alternates: alternatesOf(routes[id].path, allLanguages),
       });
       const page = renderPage(path);
-      pages.push({ file: pageFile(path), html: fill(templateFor(page), head, page, language) });
+      pages.push({
+        file: pageFile(path),
+        html: fill(templateFor(page, language), head, page, language),
+      });
     }
   }
   for (const page of writingPages) {

@@ -12,6 +12,11 @@ import { TRANSLATIONS_DIR } from '../build/translations.ts';
 const LIST_ID = 'virtual:translations';
 const ONE_PREFIX = 'virtual:translation/';
 
+/** The module of one translation's words (also how Vite's manifest names its chunk). */
+export function translationModule(folder: string): string {
+  return `${ONE_PREFIX}${folder}`;
+}
+
 export function translations(): Plugin {
   let dir = resolve(TRANSLATIONS_DIR);
 
