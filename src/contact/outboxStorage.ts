@@ -4,7 +4,7 @@
  * Storage can be missing or full (private browsing, a quota, blocked site data): then reads
  * find nothing and writes report failure, and the form sends without keeping a copy.
  */
-import type { ContactMessage } from './contactMessage';
+import { contactFields, type ContactMessage } from './contactMessage';
 
 export const OUTBOX_KEY = 'contact-outbox';
 
@@ -108,8 +108,6 @@ function isOutboxEntry(value: unknown): value is OutboxEntry {
     typeof retryAt === 'number' &&
     typeof message === 'object' &&
     message !== null &&
-    ['name', 'email', 'message'].every(
-      (field) => typeof (message as Record<string, unknown>)[field] === 'string',
-    )
+    contactFields.every((field) => typeof (message as Record<string, unknown>)[field] === 'string')
   );
 }
