@@ -16,6 +16,7 @@
  *   --dist DIR       serve this build as it is, without building (to compare two builds)
  *   --video-start    act as soon as the page is quiet, without waiting for a playing video's
  *                    first seconds (see settleVideos)
+ *   --no-traces      skip the traced runs (CI, which keeps no trace)
  *
  * Runs go round the interactions (each once, then each again, ...), so that a machine growing
  * busier or quieter weighs on all of them alike.
@@ -55,6 +56,7 @@ const { values: options } = parseArgs({
     only: { type: 'string', multiple: true },
     dist: { type: 'string' },
     'video-start': { type: 'boolean', default: false },
+    'no-traces': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -114,7 +116,7 @@ try {
       console.log(`${interaction.name} (run ${run} of ${runs}): ${durationMs || '< 16'} ms`);
     }
   }
-  for (const interaction of plan) {
+  for (const interaction of options['no-traces'] ? [] : plan) {
     const { entries, trace } = await measureWithRetry(browser, server.url, interaction, true);
     await writeFile(join(traceDir, traceFileName(interaction.name)), trace ?? '');
     const durationMs = interactionDuration(entries);
@@ -144,7 +146,7 @@ await writeFile(
         ...interaction,
         ...results[index],
         phases: measured.get(interaction)?.phases,
-        trace: join('traces', traceFileName(interaction.name)),
+        ...(options['no-traces'] ? {} : { trace: join('traces', traceFileName(interaction.name)) }),
       })),
       failures,
     },
@@ -157,7 +159,11 @@ console.log(
   `\nLongest Event Timing entry per interaction, ${runs} fresh session(s) each, CPU slowed ${cpuSlowdown}×:\n`,
 );
 console.log(formatInteractionTable(results));
-console.log(`\nSaved to ${outDir}: summary.json, and a traced run of each in traces/.`);
+console.log(
+  options['no-traces']
+    ? `\nSaved to ${outDir}: summary.json.`
+    : `\nSaved to ${outDir}: summary.json, and a traced run of each in traces/.`,
+);
 if (failures.length === 0) {
   console.log(`Every interaction's median is within ${interactionLimitMs} ms.`);
 } else {
