@@ -3,7 +3,7 @@ import { defaultTexts } from './defaultTexts';
 
 const base = {
   id: 3,
-  title: 'Shopping cart',
+  title: 'Garden planner',
   link: 'https://example.com/cart',
   skills: ['React', 'Redux'],
   paragraphs: ['One', 'Two'],
@@ -34,7 +34,7 @@ describe('what a translation is', () => {
 
   it('starts a translation from the text alone: no shared field, no number', () => {
     expect(textOf(base)).toEqual({
-      title: 'Shopping cart',
+      title: 'Garden planner',
       paragraphs: ['One', 'Two'],
       photo: { alt: 'Me, smiling' },
     });
@@ -67,7 +67,7 @@ describe('what a translation is', () => {
   });
 
   it("lists the strings still in the default's words", () => {
-    const text = { title: 'Shopping cart', paragraphs: ['Un', 'Two'], photo: { alt: 'Moi' } };
+    const text = { title: 'Garden planner', paragraphs: ['Un', 'Two'], photo: { alt: 'Moi' } };
     expect(untranslated(base, text)).toEqual(['title', 'paragraphs[1]']);
   });
 

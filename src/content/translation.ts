@@ -134,7 +134,7 @@ function hasText(value: unknown): boolean {
   return Object.entries(value).some(([key, item]) => !isShared(key) && hasText(item));
 }
 
-/** `template` with each `{name}` replaced by its value: `fill('Hi {name}', { name: 'Ada' })`. */
+/** `template` with every `{placeholder}` replaced by its value: `fill('Hi {who}', { who: 'Ada' })`. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,

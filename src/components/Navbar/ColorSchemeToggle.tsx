@@ -6,12 +6,17 @@ import {
   colorSchemeToggleNameAttribute,
   type ColorSchemeChoice,
 } from '@theme/colorScheme';
-import { noScript, up } from '@theme/media';
-import { listReset, summaryReset } from '@theme/mixins';
+import { noScript } from '@theme/media';
+import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { useContent } from '@/hooks/useContent';
 import { useDisclosure } from '@/hooks/useDisclosure';
-import { navEntryStyles, navPanelStyles, navToggleStyles } from './navStyles';
+import {
+  navLineIconStyles,
+  navPanelStyles,
+  navPopupEntryStyles,
+  navPopupToggleStyles,
+} from './navStyles';
 import { colorSchemeToggleName } from './colorSchemeLabels';
 import { useColorSchemeChoice } from './useColorSchemeChoice';
 
@@ -99,18 +104,8 @@ const Container = styled.details`
   }
 `;
 
-/* Framed like the Menu toggle beside it on narrow screens; among the links, as light as they. */
 const Trigger = styled.summary`
-  ${summaryReset}
-  ${navToggleStyles}
-
-  [open] > & {
-    background: ${vars.colors.navbarHover};
-  }
-
-  ${({ theme }) => up(theme.responsive.navbarExpand)} {
-    border-color: transparent;
-  }
+  ${navPopupToggleStyles}
 
   /* The icon of the choice in use: <html> is marked with a chosen scheme, and not at all for
      the system's. */
@@ -129,13 +124,7 @@ const Trigger = styled.summary`
 `;
 
 const Icon = styled.svg`
-  display: block;
-  flex: none;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 1.8;
-  stroke-linecap: round;
-  stroke-linejoin: round;
+  ${navLineIconStyles}
 `;
 
 const Choices = styled.ul`
@@ -156,18 +145,9 @@ const Check = styled.svg`
 
 /* The one in use is marked by weight and a check mark, not by colour alone. */
 const Choice = styled.button`
-  ${navEntryStyles}
-  width: 100%;
+  ${navPopupEntryStyles}
   gap: ${vars.space[3]};
-  padding: ${vars.space[2]} ${vars.space[4]};
-  border-radius: 0;
   text-align: start;
-
-  /* The ring is drawn inside the entry, so the list's edges never cut it off. */
-  &:focus-visible {
-    outline-offset: calc(-1 * ${vars.layout.focusRing});
-    box-shadow: inset 0 0 0 ${vars.layout.focusHalo} ${vars.colors.focusHalo};
-  }
 
   &[aria-pressed='true'] {
     color: ${vars.colors.navbarAccent};

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { up } from '@theme/media';
-import { listReset, summaryReset } from '@theme/mixins';
+import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { fill } from '@/content/translation';
 import { useContent, useLanguage } from '@/hooks/useContent';
@@ -10,7 +9,12 @@ import { inLanguage, siteLanguages } from '@/language';
 import { findRoute, routes } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { navEntryStyles, navPanelStyles, navToggleStyles } from './navStyles';
+import {
+  navLineIconStyles,
+  navPanelStyles,
+  navPopupEntryStyles,
+  navPopupToggleStyles,
+} from './navStyles';
 
 /**
  * The language switcher beside the colour scheme control, on a site in more than one language:
@@ -60,27 +64,12 @@ const Container = styled.details`
   position: relative;
 `;
 
-/* Framed like the toggles beside it on narrow screens; among the links, as light as they. */
 const Trigger = styled.summary`
-  ${summaryReset}
-  ${navToggleStyles}
-
-  [open] > & {
-    background: ${vars.colors.navbarHover};
-  }
-
-  ${({ theme }) => up(theme.responsive.navbarExpand)} {
-    border-color: transparent;
-  }
+  ${navPopupToggleStyles}
 `;
 
 const Globe = styled.svg`
-  display: block;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 1.8;
-  stroke-linecap: round;
-  stroke-linejoin: round;
+  ${navLineIconStyles}
 `;
 
 const Choices = styled.ul`
@@ -91,16 +80,7 @@ const Choices = styled.ul`
 
 /* The page's own language is marked by weight and colour, and announced as the current page. */
 const Choice = styled.a`
-  ${navEntryStyles}
-  width: 100%;
-  padding: ${vars.space[2]} ${vars.space[4]};
-  border-radius: 0;
-
-  /* The ring is drawn inside the entry, so the list's edges never cut it off. */
-  &:focus-visible {
-    outline-offset: calc(-1 * ${vars.layout.focusRing});
-    box-shadow: inset 0 0 0 ${vars.layout.focusHalo} ${vars.colors.focusHalo};
-  }
+  ${navPopupEntryStyles}
 
   &[aria-current='page'] {
     color: ${vars.colors.navbarAccent};

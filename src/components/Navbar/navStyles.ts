@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
-import { canHover } from '@theme/media';
+import { canHover, up } from '@theme/media';
+import { summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 
 /** The box a navbar pop-up list opens in: below its button, aligned to its end edge. */
@@ -66,4 +67,46 @@ export const navToggleStyles = css`
       background: ${vars.colors.navbarHover};
     }
   }
+`;
+
+/**
+ * The summary of a navbar pop-up at its end (the language switcher, the colour scheme): framed
+ * like the Menu toggle beside it on narrow screens; among the links, as light as they.
+ */
+export const navPopupToggleStyles = css`
+  ${summaryReset}
+  ${navToggleStyles}
+
+  [open] > & {
+    background: ${vars.colors.navbarHover};
+  }
+
+  ${({ theme }) => up(theme.responsive.navbarExpand)} {
+    border-color: transparent;
+  }
+`;
+
+/** An entry of such a pop-up's list: the row's full width, its focus ring drawn inside. */
+export const navPopupEntryStyles = css`
+  ${navEntryStyles}
+  width: 100%;
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-radius: 0;
+
+  /* The ring is drawn inside the entry, so the list's edges never cut it off. */
+  &:focus-visible {
+    outline-offset: calc(-1 * ${vars.layout.focusRing});
+    box-shadow: inset 0 0 0 ${vars.layout.focusHalo} ${vars.colors.focusHalo};
+  }
+`;
+
+/** A line icon of the navbar's toggles, drawn in the text's colour. */
+export const navLineIconStyles = css`
+  display: block;
+  flex: none;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.8;
+  stroke-linecap: round;
+  stroke-linejoin: round;
 `;
