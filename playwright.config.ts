@@ -50,6 +50,7 @@ const specsFor: Record<Breakpoint, string[]> = {
     'keyboard',
     'a11y',
     'screenshots',
+    'every-page',
     'contact',
     'contact-outbox',
     'contact-spam',
