@@ -41,7 +41,9 @@ export interface ContactDeps {
 
 /**
  * Refuses a body over MAX_BODY_BYTES before it is read in full, by its Content-Length or, for
- * a chunked body, by counting what arrives.
+ * a chunked body, by counting what arrives. Under Node the listener reads the rest of the body
+ * after this answer, so that the client, still sending, receives it (listen.ts); a serverless
+ * platform has the whole request before the function runs, so there the answer always arrives.
  */
 export const contactBodyLimit: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,

@@ -1,10 +1,22 @@
-/** Runs an app on Node's HTTP server, with a close that lets requests in flight finish. */
-import { createServer, type ServerResponse } from 'node:http';
+/**
+ * Runs an app on Node's HTTP server, with a close that lets requests in flight finish, and an
+ * answer given before the request's body was read (a 413, a 415) that reaches its client.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { ConnectionLimits } from '../config.ts';
 
 type FetchHandler = Parameters<typeof getRequestListener>[0];
+
+/**
+ * How much of a body the server reads and discards after answering without it. Closing a
+ * connection while its client still sends makes the client's system reset it, and the client
+ * loses the answer; reading the rest lets the answer arrive. Past this many bytes the connection
+ * is closed all the same: a client that never stops sending cannot hold it. Its time is bounded
+ * by the request timeout, as for any request.
+ */
+export const LINGER_MAX_BYTES = 8 * 1024 * 1024;
 
 export interface ListeningServer {
   /** Where the server answers, e.g. http://127.0.0.1:3000. */
@@ -21,7 +33,10 @@ export function listen(
   fetch: FetchHandler,
   { port, host, connections }: { port: number; host: string; connections: ConnectionLimits },
 ): Promise<ListeningServer> {
-  const handle = getRequestListener(fetch);
+  // The adapter's own clean-up cannot drain a body its Request has begun to read (that reader
+  // pauses the body again after each chunk), and it closes the connection half a second after
+  // the answer whatever the client is still sending: the listener below lingers instead.
+  const handle = getRequestListener(fetch, { autoCleanupIncoming: false });
   const inFlight = new Set<ServerResponse>();
   let closing = false;
 
@@ -39,6 +54,7 @@ export function listen(
         inFlight.delete(response);
         if (closing) server.closeIdleConnections();
       });
+      response.on('finish', () => lingerAfterAnswer(request));
       if (closing) response.setHeader('Connection', 'close');
       void handle(request, response);
     },
@@ -69,4 +85,21 @@ export function listen(
       resolve({ url: `http://${displayHost}:${actualPort}`, port: actualPort, close });
     });
   });
+}
+
+/**
+ * Once the answer is sent, reads the rest of a body nobody read and throws it away, as Node does
+ * for a body its handler never touched; up to LINGER_MAX_BYTES, then closes the connection.
+ */
+function lingerAfterAnswer(request: IncomingMessage): void {
+  if (request.readableEnded || request.destroyed) return;
+  // A reader the app left behind would pause the body again: the answer is out, so nothing
+  // will read it any more.
+  request.removeAllListeners('data');
+  let read = 0;
+  request.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > LINGER_MAX_BYTES) request.socket.destroy();
+  });
+  request.resume();
 }
