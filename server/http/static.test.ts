@@ -288,6 +288,23 @@ describe('pages', () => {
     },
   );
 
+  it("answers an unknown path under a language's folder with that language's missing page", async () => {
+    const root = await makeTempDir('site');
+    const distDir = await writeFixtureDist(root);
+    await mkdir(join(distDir, 'fr'));
+    await writeFile(join(distDir, 'fr', '404.html'), '<title>Page introuvable</title>');
+    const server = await startTestServer({ distDir });
+
+    for (const path of ['/fr/nope', '/FR/project/unknown', '/fr/']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('<title>Page introuvable</title>');
+    }
+    const elsewhere = await fetch(`${server.url}/de/nope`);
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.text()).toContain('<title>Page not found</title>');
+  });
+
   it('falls back to the app shell with 404 when there is no 404.html', async () => {
     const distDir = await writeFixtureDist(await makeTempDir('site'), ['404.html']);
     const server = await startTestServer({ distDir });

@@ -91,8 +91,11 @@ async function resolveTarget(
       }
     }
   }
-  for (const name of ['404.html', 'index.html']) {
-    const file = join(distDir, name);
+  // A language's pages have their own missing page (`fr/404.html`), in their words.
+  const [first] = segments ?? [];
+  const languageFolder = first && /^[a-z0-9-]+$/i.test(first) ? [first.toLowerCase()] : [];
+  for (const name of [[...languageFolder, '404.html'], ['404.html'], ['index.html']]) {
+    const file = join(distDir, ...name);
     if (await fileStats(file)) return { file, status: 404, immutable: false };
   }
   return undefined;
