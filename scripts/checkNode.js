@@ -1,7 +1,9 @@
 /**
- * Stops `npm install`, `npm start`, `npm run build` and `npm test` at once on a Node.js that the
- * project does not support, with one sentence instead of a stack trace further on. Plain
- * JavaScript with no dependencies, so that any Node.js old enough to need it can run it.
+ * Stops `npm start`, `npm run build` and `npm test` at once on a Node.js that the project does
+ * not support, with one sentence instead of a stack trace further on. Plain JavaScript with no
+ * dependencies, so that any Node.js old enough to need it can run it. `npm install` is stopped
+ * earlier, by npm itself (engine-strict in .npmrc): npm runs a project's `preinstall` only once
+ * every package is in, so there this check is what stops an install made with engine-strict off.
  */
 import { readFileSync } from 'fs';
 import { fileURLToPath } from 'url';

@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeVersionProblem, satisfies } from './checkNode.js';
 
@@ -47,6 +56,38 @@ describe('the Node.js version check', () => {
     };
     for (const hook of ['preinstall', 'prestart', 'prebuild', 'pretest']) {
       expect(scripts[hook]).toBe('node scripts/checkNode.js');
+    }
+  });
+
+  it('stops npm install on an old Node at the project itself, before it weighs any package', () => {
+    const project = mkdtempSync(join(tmpdir(), 'old-node-'));
+    try {
+      for (const file of ['package.json', 'package-lock.json', '.npmrc', '.nvmrc']) {
+        copyFileSync(file, join(project, file));
+      }
+      // npm, run by this Node, told that it is Node 20.
+      writeFileSync(
+        join(project, 'oldNode.cjs'),
+        "Object.defineProperty(process, 'version', { value: 'v20.20.2' });\n" +
+          "Object.defineProperty(process.versions, 'node', { value: '20.20.2' });\n",
+      );
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+      );
+      const install = spawnSync('npm', ['install', '--dry-run', '--offline'], {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...env, NODE_OPTIONS: `--require ${join(project, 'oldNode.cjs')}` },
+      });
+
+      expect(install.status).not.toBe(0);
+      expect(install.stderr).toContain('npm error code EBADENGINE');
+      expect(install.stderr).toContain(`Required: {"node":"${range}"}`);
+      // Not one warning per package that would have been installed.
+      expect(install.stderr).not.toContain('npm warn EBADENGINE');
+      expect(existsSync(join(project, 'node_modules'))).toBe(false);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
     }
   });
 });
