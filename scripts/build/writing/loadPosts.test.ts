@@ -1,8 +1,15 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDirs } from '../../../server/testing/tempDirs.ts';
-import { findPostFiles, loadPosts, splitFrontMatter, type LoadOptions } from './loadPosts.ts';
+import {
+  DEFAULT_POSTS_DIR,
+  findPostFiles,
+  loadPosts,
+  splitFrontMatter,
+  type LoadOptions,
+} from './loadPosts.ts';
 
 afterAll(removeTempDirs);
 
@@ -423,6 +430,23 @@ describe('finding and splitting post files', () => {
       { slug: 'plain', file: join(dir, 'plain.md') },
     ]);
     expect(findPostFiles(join(root, 'none'))).toEqual([]);
+  });
+
+  it('leaves the folder’s README.md out: no post, and no problem for the content check', async () => {
+    const { posts, problems } = await load({
+      'README.md': '# Posts\n\nOne Markdown file per post, such as `hello-world.md`.\n',
+      'hello-world.md': postFile(valid('Hello')),
+    });
+
+    expect(problems).toEqual([]);
+    expect(posts.map((post) => post.slug)).toEqual(['hello-world']);
+  });
+
+  it('has the real posts folder in place, with a README.md that is not a post', () => {
+    expect(existsSync(join(DEFAULT_POSTS_DIR, 'README.md'))).toBe(true);
+    expect(findPostFiles(DEFAULT_POSTS_DIR).map(({ file }) => file)).not.toContain(
+      join(DEFAULT_POSTS_DIR, 'README.md'),
+    );
   });
 
   it.each([

@@ -53,10 +53,16 @@ export interface LoadOptions {
   root?: string;
 }
 
+/**
+ * The folder's own note on what goes in it: never a post, as no post's address has capitals.
+ */
+const POSTS_README = 'README.md';
+
 /** The post files in `dir`, by slug, whatever their front matter says. */
 export function findPostFiles(dir: string): PostFile[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry): PostFile[] => {
+    if (entry.isFile() && entry.name === POSTS_README) return [];
     if (entry.isFile() && entry.name.endsWith('.md')) {
       return [{ slug: entry.name.slice(0, -'.md'.length), file: join(dir, entry.name) }];
     }
