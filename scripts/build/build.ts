@@ -22,7 +22,7 @@ import { hostFiles, insertMetaCsp, metaCsp } from './hostFiles.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { prerender, type RenderPage } from './prerender.ts';
 import { writeSiteIcons } from './images/siteIcons.ts';
-import { writeSocialCard } from './images/socialCard.ts';
+import { writeSocialCards } from './images/socialCard.ts';
 import { writePostCards } from './images/postCard.ts';
 import { writingFeeds } from './writing/feeds.ts';
 import { loadPosts } from './writing/loadPosts.ts';
@@ -118,7 +118,14 @@ console.log(
   `Prerendered for ${siteUrl}${basePath}: ${written.map((file) => join(DIST_DIR, file)).join(', ')}`,
 );
 
-console.log(`Drew the social card from the content: ${await writeSocialCard(DIST_DIR)}`);
+const socialCards = await writeSocialCards(DIST_DIR, languages);
+console.log(`Drew the social cards from the content: ${socialCards.files.join(', ')}`);
+for (const { name } of socialCards.withDefaultCard) {
+  // Said, never failed on: the pages then share the default language's card.
+  console.warn(
+    `The social card cannot be drawn in ${name} (the card's font has no glyphs for its job title, or the text runs right to left): its pages share the default language's card.`,
+  );
+}
 console.log(`Drew the site icons from the content: ${(await writeSiteIcons(DIST_DIR)).join(', ')}`);
 if (posts.length > 0) {
   for (const image of images) {

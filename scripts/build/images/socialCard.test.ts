@@ -1,7 +1,13 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../../src/content/profile.ts';
+import { defaultLanguage, type Language } from '../../../src/language.ts';
 import {
   renderSocialCard,
+  socialCardIn,
+  writeSocialCards,
   siteCardContent,
   socialCardImage,
   socialCardLines,
@@ -58,5 +64,46 @@ describe('the social card', () => {
     expect(() => renderSocialCard({ ...siteCardContent, name: 'Sam 李' })).toThrow(
       'The font Inter has no "李" (U+674E) to draw "Sam 李" with.',
     );
+  });
+});
+
+describe("each language's card", () => {
+  const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+  const arabic: Language = { code: 'ar', name: 'العربية', dir: 'rtl', prefix: '/ar' };
+  const frenchWords = { brandName: profile.brandName, jobTitle: 'Développeuse web' };
+
+  it("carries the language's words, at an address under its prefix", () => {
+    const card = socialCardIn(french, frenchWords);
+    expect(card.path).toBe('/fr/social-card.png');
+    expect(card.alt).toContain(frenchWords.jobTitle);
+    expect(socialCardIn(defaultLanguage, profile)).toEqual(socialCardImage);
+  });
+
+  it("is the default language's where the font cannot draw the words, or they run right to left", () => {
+    expect(socialCardIn(arabic, { ...frenchWords, jobTitle: 'مطورة ويب' })).toEqual(
+      socialCardImage,
+    );
+    expect(socialCardIn(french, { ...frenchWords, jobTitle: '网页开发' })).toEqual(socialCardImage);
+  });
+
+  it('is drawn for each language that has its own, and the others are named', async () => {
+    const distDir = await mkdtemp(join(tmpdir(), 'cards-'));
+    try {
+      const { files, withDefaultCard } = await writeSocialCards(distDir, [
+        { language: defaultLanguage, content: { profile } },
+        { language: french, content: { profile: frenchWords } },
+        { language: arabic, content: { profile: { ...frenchWords, jobTitle: 'مطورة ويب' } } },
+      ]);
+      expect(files).toEqual([
+        join(distDir, 'social-card.png'),
+        join(distDir, 'fr', 'social-card.png'),
+      ]);
+      expect(withDefaultCard).toEqual([arabic]);
+      const [own, translated] = await Promise.all(files.map((file) => readFile(file)));
+      expect(translated?.equals(own ?? Buffer.alloc(0))).toBe(false);
+      expect(pngSize(translated ?? Buffer.alloc(0))).toEqual({ width: 1200, height: 630 });
+    } finally {
+      await rm(distDir, { recursive: true, force: true });
+    }
   });
 });

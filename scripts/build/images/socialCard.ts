@@ -4,13 +4,15 @@
  * follows every content edit. Text is drawn as paths (textPaths.ts) and rasterised by resvg,
  * which ships prebuilt in its npm package: no browser, no system fonts, no network.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { profile } from '../../../src/content/profile.ts';
+import type { Profile } from '../../../src/content/schema.ts';
+import { defaultLanguage, inLanguage, type Language } from '../../../src/language.ts';
 import { colors } from '../../../theme/tokens.ts';
 import { monogramElements } from './monogram.ts';
-import { fittingSize, textPath, type Weight } from './textPaths.ts';
+import { fittingSize, textPath, textWidth, type Weight } from './textPaths.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -146,9 +148,60 @@ export function renderSocialCard(content: SocialCardContent): Buffer {
   return rasterise(socialCardSvg(content));
 }
 
-/** Writes the site's card into the build folder; returns the file's path there. */
-export async function writeSocialCard(distDir: string): Promise<string> {
-  const file = join(distDir, ...socialCardImage.path.split('/'));
-  await writeFile(file, renderSocialCard(siteCardContent));
-  return file;
+/** The owner's words a language's card shows. */
+type CardWords = Pick<Profile, 'brandName' | 'jobTitle'>;
+
+/**
+ * Whether a language's card can carry its own words: the font has every character, and the
+ * script runs left to right (glyphs are placed one by one, with no shaping or reordering).
+ */
+function drawsOwnCard(language: Language, words: CardWords): boolean {
+  if (language.dir === 'rtl') return false;
+  try {
+    textWidth(`${words.brandName}${words.jobTitle}`, 48, 700);
+    textWidth(words.jobTitle, 48, 400);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The card a language's pages show: its own, in its words, at `/<code>/social-card.png`; the
+ * default language's where the font cannot draw its words.
+ */
+export function socialCardIn(language: Language, words: CardWords): CardImage {
+  if (language.prefix === '' || !drawsOwnCard(language, words)) return socialCardImage;
+  return {
+    ...socialCardImage,
+    path: inLanguage(language, socialCardImage.path),
+    alt: `${words.brandName}, ${words.jobTitle}`,
+  };
+}
+
+/**
+ * Writes each language's card into the build folder (the default's first); returns the files
+ * written, and the languages whose pages show the default's card instead.
+ */
+export async function writeSocialCards(
+  distDir: string,
+  languages: readonly { language: Language; content: { profile: CardWords } }[] = [
+    { language: defaultLanguage, content: { profile } },
+  ],
+): Promise<{ files: string[]; withDefaultCard: Language[] }> {
+  const files: string[] = [];
+  const withDefaultCard: Language[] = [];
+  for (const { language, content } of languages) {
+    const card = socialCardIn(language, content.profile);
+    if (language.prefix !== '' && card.path === socialCardImage.path) {
+      withDefaultCard.push(language);
+      continue;
+    }
+    const file = join(distDir, ...card.path.split('/'));
+    await mkdir(dirname(file), { recursive: true });
+    const words = { name: content.profile.brandName, jobTitle: content.profile.jobTitle };
+    await writeFile(file, renderSocialCard({ ...siteCardContent, ...words }));
+    files.push(file);
+  }
+  return { files, withDefaultCard };
 }
