@@ -69,6 +69,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Browsers without modulepreload only fetch modules a little later: no polyfill for them.
       modulePreload: { polyfill: false },
+      // Rolldown warns when plugins take most of a build's time, and a build with posts spends
+      // most of its time rendering them for the content check, by design: no warning for that.
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
     server: {
       // In development the contact form posts to the API that `npm start` serves.

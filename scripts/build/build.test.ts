@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { resolveConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDirs } from '../../server/testing/tempDirs.ts';
 import { postFrontMatterSchema } from '../../src/content/postSchema.ts';
@@ -175,6 +176,12 @@ describe('npm run build, with a post and a draft', () => {
     expect(build.status, build.output).toBe(0);
   });
 
+  it('says what it wrote, counting one post, one card and one image in the singular', () => {
+    expect(build.output).toMatch(
+      /^Wrote the writing section: \d+ pages, 1 post, the feeds .+, 1 social card and 1 image\.$/m,
+    );
+  });
+
   it('writes the post’s page, shared as an article, with its image beside it', async () => {
     const page = await read('writing/night-walks/index.html');
 
@@ -209,5 +216,14 @@ describe('npm run build, with a post and a draft', () => {
     }
     expect(sitemap).not.toContain('half-written');
     expect(sitemap).not.toContain('unpublished-ideas');
+  });
+});
+
+describe('the build’s Vite configuration', () => {
+  it('leaves out rolldown’s warning that plugins took most of the build', async () => {
+    // A build with posts spends most of its time rendering them for the content check.
+    const config = await resolveConfig({ configFile: 'vite.config.ts' }, 'build', 'production');
+
+    expect(config.build.rolldownOptions.checks?.bundlerTimings).toBe(false);
   });
 });

@@ -145,8 +145,10 @@ if (posts.length > 0) {
   await writeFile(inDist(writing.rssPath), feeds.rss);
   await writeFile(inDist(writing.atomPath), feeds.atom);
   const cards = await writePostCards(DIST_DIR, posts);
+  const counted = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
   console.log(
-    `Wrote the writing section: ${pagesOfWriting.length} pages, ${posts.length} posts, the feeds ${withBase(basePath, writing.rssPath)} and ${withBase(basePath, writing.atomPath)}, ${cards.length} social cards and ${images.length} images.`,
+    `Wrote the writing section: ${counted(pagesOfWriting.length, 'page', 'pages')}, ${counted(posts.length, 'post', 'posts')}, the feeds ${withBase(basePath, writing.rssPath)} and ${withBase(basePath, writing.atomPath)}, ${counted(cards.length, 'social card', 'social cards')} and ${counted(images.length, 'image', 'images')}.`,
   );
 }
 
