@@ -208,6 +208,8 @@ describe('server/main.ts', () => {
 
   it('says which spam defences it runs with', async () => {
     const run = await startServer({ CONTACT_PROOF_COST: '20', CONTACT_MIN_FILL_SECONDS: '4' });
-    expect(run.stdout()).toMatch(/Spam guard: proof of work of cost 20\b.*within 4 s\b/);
+    expect(run.stdout()).toMatch(
+      /Spam guard: a proof of work of at most 20 derived keys \(CONTACT_PROOF_COST\),.*within 4 s\b/,
+    );
   }, 60_000);
 });

@@ -19,7 +19,8 @@ export async function resolveContactSecret(
 /** One line for the start-up log: the spam defences this server runs with. */
 export function describeSpamSettings(spam: SpamSettings): string {
   return [
-    `Spam guard: proof of work of cost ${spam.proofCost}`,
+    // The keys' count, not the rounds each key takes (the `cost` a challenge carries).
+    `Spam guard: a proof of work of at most ${spam.proofCost} derived keys (CONTACT_PROOF_COST)`,
     `challenges valid ${duration(spam.challengeTtlMs)}`,
     `held if sent within ${spam.minFillMs / 1000} s of the form or with over ${spam.maxLinks} links`,
     `held messages kept ${spam.heldRetentionMs / (24 * HOUR_MS)} days`,
