@@ -318,21 +318,33 @@ describe('loadPosts, with a post that has a problem', () => {
       { 'klingon.md': postFile(valid('T'), '```klingon\nQapla!\n```') },
       'klingon.md',
       'code',
-      /^a code block is marked "klingon", a language the highlighter does not know\. Fix: /,
+      /^the code block at line 7 is marked "klingon", a language the highlighter does not know\. Fix: /,
     ],
     [
       'a script in the post’s own HTML',
       { 'scripted.md': postFile(valid('T'), 'Hello.\n\n<script>alert(1)</script>') },
       'scripted.md',
       'body',
-      /^has a script in its HTML\. Fix: /,
+      /^has script in its HTML: a <script> element at line 9\. Fix: /,
     ],
     [
       'an event handler in the post’s own HTML',
       { 'handler.md': postFile(valid('T'), 'An <img src="/x.png" onerror="alert(1)"> here.') },
       'handler.md',
       'body',
-      /^has a script in its HTML\. Fix: /,
+      /^has script in its HTML: an onerror attribute at line 7\. Fix: /,
+    ],
+    [
+      'a javascript: link in the post’s own HTML',
+      {
+        'link.md': postFile(
+          valid('T'),
+          'Words.\n\nA <a href="javascript:go()">link</a> and <b onmouseover="go()">this</b>.',
+        ),
+      },
+      'link.md',
+      'body',
+      /^has script in its HTML: a javascript: URL at line 9, an onmouseover attribute at line 9\. Fix: /,
     ],
     [
       'an image that is not beside the post',

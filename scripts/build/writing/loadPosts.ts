@@ -112,7 +112,11 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
       continue;
     }
 
-    const { frontMatter, body } = splitFrontMatter(await readFile(file, 'utf8'));
+    const source = await readFile(file, 'utf8');
+    const { frontMatter, body } = splitFrontMatter(source);
+    // The body's line 1 is this line of the file.
+    const bodyLine = source.slice(0, source.length - body.length).split('\n').length;
+    const fileLine = (line: number) => bodyLine + line - 1;
     const document = parseDocument(frontMatter ?? '');
     if (document.errors.length > 0) {
       const error = document.errors[0]?.message.split('\n')[0]?.replace(/:$/, '');
@@ -143,16 +147,19 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
       basePath,
       relativeImage: (source) => `${writing.postPath(slug)}/${source.replace(/^\.\//, '')}`,
     });
-    if (rendered.hasScript) {
+    if (rendered.scripts.length > 0) {
+      const found = rendered.scripts
+        .map(({ construct, line }) => `${construct} at line ${fileLine(line)}`)
+        .join(', ');
       report(
         'body',
-        'has a script in its HTML. Fix: take it out: a post is prerendered HTML and ships no script of its own; show code in a fenced code block.',
+        `has script in its HTML: ${found}. Fix: take it out: a post is prerendered HTML and ships no script of its own; show code in a fenced code block.`,
       );
     }
-    for (const lang of rendered.unknownLanguages) {
+    for (const { language, line } of rendered.unknownLanguages) {
       report(
         'code',
-        `a code block is marked "${lang}", a language the highlighter does not know. Fix: use a language name such as ts, tsx, js, css, html, json or bash, or text for none.`,
+        `the code block at line ${fileLine(line)} is marked "${language}", a language the highlighter does not know. Fix: use a language name such as ts, tsx, js, css, html, json or bash, or text for none.`,
       );
     }
     for (const source of rendered.relativeImages) {

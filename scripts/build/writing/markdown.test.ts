@@ -51,9 +51,9 @@ describe('renderMarkdown: code', () => {
   });
 
   it('shows code that holds a script as text, and the page gets no script', async () => {
-    const { html, hasScript } = await render(fence('html', '<script>alert("hi")</script>'));
+    const { html, scripts } = await render(fence('html', '<script>alert("hi")</script>'));
     // Code about scripts is not a script: the content check lets it through.
-    expect(hasScript).toBe(false);
+    expect(scripts).toEqual([]);
     const document = parse(html);
 
     expect(document.querySelectorAll('script')).toHaveLength(0);
@@ -61,12 +61,39 @@ describe('renderMarkdown: code', () => {
     expect(document.querySelector('pre code')?.textContent).toBe('<script>alert("hi")</script>');
   });
 
+  it('names each construct that would run script in the post’s own HTML, by its line', async () => {
+    const { scripts } = await render(
+      [
+        'Hello.',
+        '',
+        '<script>alert(1)</script>',
+        '',
+        'An <img src="/x.png" onerror="alert(1)"> and <a href="javascript:void 0">a link</a>.',
+        '',
+        '<div',
+        '  onClick="go()">Go</div>',
+        '',
+        'One <b onclick="go()">here</b>,',
+        'the same <b onclick="go()">here</b>.',
+      ].join('\n'),
+    );
+
+    expect(scripts).toEqual([
+      { construct: 'a <script> element', line: 3 },
+      { construct: 'an onerror attribute', line: 5 },
+      { construct: 'a javascript: URL', line: 5 },
+      { construct: 'an onclick attribute', line: 8 },
+      { construct: 'an onclick attribute', line: 10 },
+      { construct: 'an onclick attribute', line: 11 },
+    ]);
+  });
+
   it('draws no empty last line for the fence’s closing newline', async () => {
     const { html } = await render(fence('js', 'one();\ntwo();'));
     expect(parse(html).querySelectorAll('pre .line')).toHaveLength(2);
   });
 
-  it('reports languages the highlighter does not know, once each, and shows them as text', async () => {
+  it('reports each block in a language the highlighter does not know, by its line, and shows it as text', async () => {
     const { html, unknownLanguages } = await render(
       [
         fence('klingon', 'Qapla!'),
@@ -77,7 +104,10 @@ describe('renderMarkdown: code', () => {
       ].join('\n\n'),
     );
 
-    expect(unknownLanguages).toEqual(['klingon']);
+    expect(unknownLanguages).toEqual([
+      { language: 'klingon', line: 1 },
+      { language: 'klingon', line: 5 },
+    ]);
     expect(parse(html).querySelectorAll('pre.shiki')).toHaveLength(5);
     expect(parse(html).querySelector('pre')?.textContent).toBe('Qapla!');
   });

@@ -29,10 +29,13 @@ export interface RenderedMarkdown {
   html: string;
   /** Words in the body's text (code included), for the reading time. */
   words: number;
-  /** Languages of code fences that the highlighter does not know. */
-  unknownLanguages: string[];
-  /** Whether the post's own HTML (not its code) holds a script, or an `on…` handler. */
-  hasScript: boolean;
+  /** Code fences in a language the highlighter does not know, each with its line. */
+  unknownLanguages: { language: string; line: number }[];
+  /**
+   * Script in the post's own HTML (not its code), each construct named as a reader would look
+   * for it (`a <script> element`, `an onclick attribute`, `a javascript: URL`), with its line.
+   */
+  scripts: { construct: string; line: number }[];
   /** Every image source and link target that is a path on this site (`/images/a.png`). */
   sitePaths: string[];
   /** Image sources relative to the post's file (`images/a.png`), before they are moved. */
@@ -58,12 +61,19 @@ export async function renderMarkdown(
   const shiki = await sharedHighlighter();
   const md = new MarkdownIt({ html: true, linkify: true, typographer: true });
   const blocks = md.parse(markdown, {});
-  const rawHtml = blocks
-    .flatMap((token) => [token, ...(token.children ?? [])])
-    .filter((token) => token.type === 'html_block' || token.type === 'html_inline')
-    .map((token) => token.content)
-    .join('\n');
-  const hasScript = /<script\b|\son[a-z]+\s*=|javascript:/i.test(rawHtml);
+  const scripts = blocks.flatMap((block) => {
+    const firstLine = (block.map?.[0] ?? 0) + 1;
+    if (block.type === 'html_block') return scriptsIn(block.content, firstLine);
+    // Inline HTML has no line of its own: it is found in its paragraph's text, in order.
+    let searchFrom = 0;
+    return (block.children ?? [])
+      .filter((token) => token.type === 'html_inline')
+      .flatMap((token) => {
+        const at = Math.max(0, block.content.indexOf(token.content, searchFrom));
+        searchFrom = at + token.content.length;
+        return scriptsIn(token.content, firstLine + lineBreaks(block.content.slice(0, at)));
+      });
+  });
   const fences = blocks.filter((token) => token.type === 'fence');
   const words = blocks
     .filter((token) => ['inline', 'fence', 'code_block'].includes(token.type))
@@ -72,9 +82,12 @@ export async function renderMarkdown(
     .split(/\s+/)
     .filter(Boolean).length;
   const languages = fences.map((token) => fenceLanguage(token.info));
-  const unknownLanguages = [
-    ...new Set(languages.filter((lang) => !PLAIN.has(lang) && !isBundledLanguage(lang))),
-  ];
+  const unknownLanguages = fences.flatMap((token, index) => {
+    const language = languages[index] ?? '';
+    return PLAIN.has(language) || isBundledLanguage(language)
+      ? []
+      : [{ language, line: (token.map?.[0] ?? 0) + 1 }];
+  });
   const known = languages.filter((lang): lang is BundledLanguage => isBundledLanguage(lang));
   await Promise.all(
     [...new Set(known)]
@@ -134,7 +147,27 @@ export async function renderMarkdown(
   });
 
   const html = md.render(markdown);
-  return { html, words, unknownLanguages, hasScript, sitePaths, relativeImages };
+  return { html, words, unknownLanguages, scripts, sitePaths, relativeImages };
+}
+
+/** The constructs that would run script in `html`, whose first line is `firstLine`. */
+function scriptsIn(html: string, firstLine: number): RenderedMarkdown['scripts'] {
+  return [...html.matchAll(/<script\b|\s(on[a-z]+)\s*=|javascript:/gi)].map((match) => {
+    const [found, handler] = match;
+    const at = match.index + (handler ? found.indexOf(handler) : 0);
+    return {
+      construct: handler
+        ? `an ${handler.toLowerCase()} attribute`
+        : found.startsWith('<')
+          ? 'a <script> element'
+          : 'a javascript: URL',
+      line: firstLine + lineBreaks(html.slice(0, at)),
+    };
+  });
+}
+
+function lineBreaks(text: string): number {
+  return text.split('\n').length - 1;
 }
 
 function fenceLanguage(info: string): string {
