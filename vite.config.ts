@@ -6,10 +6,10 @@ import { languages } from './src/content/languages.ts';
 import { parseBasePath, parseContactApiUrl } from './src/settings.ts';
 import { colorScheme } from './scripts/vite/colorSchemePlugin.ts';
 import { compileHints } from './scripts/vite/compileHintsPlugin.ts';
+import { content } from './scripts/vite/contentPlugin.ts';
 import { contentCheck } from './scripts/vite/contentCheckPlugin.ts';
 import { globalStyle } from './scripts/vite/globalStylePlugin.ts';
 import { inlineFavicon } from './scripts/vite/inlineFaviconPlugin.ts';
-import { translations } from './scripts/vite/translationsPlugin.ts';
 import { writingPosts } from './scripts/vite/writingPlugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -32,7 +32,7 @@ export default defineConfig(({ mode }) => {
       contentCheck(),
       compileHints(),
       writingPosts(),
-      translations(),
+      content(),
     ],
     // styled-components' CSS ships minified, its comments and white space left out; class names
     // stay as styled-components makes them, the same in the browser and in the prerenderer.

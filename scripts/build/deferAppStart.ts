@@ -57,11 +57,11 @@ export async function takeManifest(distDir: string): Promise<BuildManifest> {
 }
 
 /**
- * `html`, a page made from the deferred shell, with the chunk of the page module `source`
- * (`src/pages/About.tsx`) and the chunks it imports statically added to its `data-modules`:
- * the page's code is fetched with the app's, rather than once the app asks for it. A module
- * with no chunk of its own (the app's chunks hold it) adds nothing; nor does a chunk already
- * listed.
+ * `html`, a page made from the deferred shell, with the chunk of the module `source` (a page
+ * module, `src/pages/About.tsx`, or a piece of content, `virtual:content/fr/shell`) and the
+ * chunks it imports statically added to its `data-modules`: what the page shows is fetched with
+ * the app's code, rather than once the app asks for it. A module with no chunk of its own (the
+ * app's chunks hold it) adds nothing; nor does a chunk already listed.
  */
 export function withPageModule(
   html: string,

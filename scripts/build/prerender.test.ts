@@ -4,11 +4,12 @@ import { basename, join } from 'node:path';
 import { renderPage } from '../../src/app/entry-server.tsx';
 import { profile } from '../../src/content/profile.ts';
 import { heroVideo } from '../../src/content/media.ts';
-import { defaultContent } from '../../src/content/siteContent.ts';
+import { defaultContent, pageParts, type ContentPiece } from '../../src/content/siteContent.ts';
 import { defaultLanguage, inLanguage, splitLanguage, type Language } from '../../src/language.ts';
 import { documentTitle, notFound, pageFile, routeIds, routes, withBase } from '../../src/routes.ts';
 import { deferredModules, type BuildManifest } from './deferAppStart.ts';
 import { prerender } from './prerender.ts';
+import { contentModule } from '../vite/contentPlugin.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const siteUrl = 'https://sam.example';
@@ -190,12 +191,16 @@ describe('prerender, on a site in several languages', () => {
 describe("prerender, with the client build's manifest", () => {
   /** The app's entry, as the shell (index.html) loads it. */
   const entry = '/src/app/main.tsx';
+  const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
   const sourceOf = (path: string) => renderPage(path).pageModule;
+  const partsOf = (path: string) => renderPage(path).contentParts;
   const sources = [...new Set(routeIds.map((id) => sourceOf(routes[id].path)))].filter(
     (source) => source !== undefined,
   );
   const chunkOf = (source: string) => `assets/${basename(source, '.tsx')}-h4sh.js`;
-  // Each page module's chunk imports the app's entry, already listed, and a chunk of components.
+  const contentChunkOf = (code: string, piece: ContentPiece) => `assets/${code}-${piece}-h4sh.js`;
+  // Each page module's chunk imports the app's entry, already listed, and a chunk of components;
+  // each piece of each language's content is a chunk of data, importing nothing.
   const manifest: BuildManifest = {
     'index.html': { file: entry.slice(1) },
     '_components.js': { file: 'assets/components-h4sh.js', imports: ['index.html'] },
@@ -205,24 +210,42 @@ describe("prerender, with the client build's manifest", () => {
         { file: chunkOf(source), imports: ['index.html', '_components.js'] },
       ]),
     ),
+    ...Object.fromEntries(
+      [defaultLanguage, french].flatMap(({ code }) =>
+        (['shell', ...pageParts] as const).map((piece) => [
+          contentModule(code, piece),
+          { file: contentChunkOf(code, piece) },
+        ]),
+      ),
+    ),
   };
-  /** What a page showing the module `source` starts: the app, then the page's own chunks. */
-  const modulesFor = (source: string | undefined) =>
-    source ? [entry, `/${chunkOf(source)}`, '/assets/components-h4sh.js'] : [entry];
+  /**
+   * What a page at `path` starts in `language`: the app, the page's own chunks, then its words'
+   * chunks in its language (the shell's, and each part's the page shows).
+   */
+  const modulesFor = (path: string, { code } = defaultLanguage) => {
+    const source = sourceOf(path);
+    return [
+      entry,
+      ...(source ? [`/${chunkOf(source)}`, '/assets/components-h4sh.js'] : []),
+      `/${contentChunkOf(code, 'shell')}`,
+      ...partsOf(path).map((part) => `/${contentChunkOf(code, part)}`),
+    ];
+  };
 
-  it("starts each page with its own page module and what it imports, no other page's", async () => {
+  it("starts each page with its own page module and words, no other page's", async () => {
     expect(sources.length).toBeGreaterThan(1);
+    expect(routeIds.some((id) => partsOf(routes[id].path).length > 0)).toBe(true);
     await prerender({ distDir, renderPage, siteUrl, bootstrapScript, manifest });
 
     for (const id of routeIds) {
       const { path } = routes[id];
-      expect(deferredModules(await read(pageFile(path))), id).toEqual(modulesFor(sourceOf(path)));
+      expect(deferredModules(await read(pageFile(path))), id).toEqual(modulesFor(path));
     }
-    expect(deferredModules(await read('404.html'))).toEqual(modulesFor(sourceOf('/404')));
+    expect(deferredModules(await read('404.html'))).toEqual(modulesFor('/404'));
   });
 
-  it("starts a page in another language with its route's page module", async () => {
-    const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+  it("starts a page in another language with its route's page module and that language's words alone", async () => {
     const languages = [defaultLanguage, french].map((language) => ({
       language,
       content: defaultContent,
@@ -239,10 +262,18 @@ describe("prerender, with the client build's manifest", () => {
       languages,
     });
 
+    const defaultChunks = (['shell', ...pageParts] as const).map(
+      (piece) => `/${contentChunkOf(defaultLanguage.code, piece)}`,
+    );
     for (const id of routeIds) {
       const { path } = routes[id];
-      const html = await read(pageFile(inLanguage(french, path)));
-      expect(deferredModules(html), id).toEqual(modulesFor(sourceOf(path)));
+      const modules = deferredModules(await read(pageFile(inLanguage(french, path))));
+      expect(modules, id).toEqual(modulesFor(path, french));
+      expect(
+        modules.filter((module) => defaultChunks.includes(module)),
+        id,
+      ).toEqual([]);
+      expect(deferredModules(await read(pageFile(path))), id).toEqual(modulesFor(path));
     }
   });
 
@@ -252,8 +283,8 @@ describe("prerender, with the client build's manifest", () => {
     const { path } = routes.about;
     const source = sourceOf(path);
     if (!source) throw new Error('the About page has no page module');
-    expect(deferredModules(await read(pageFile(path)))).toContain(
-      withBase(basePath, chunkOf(source)),
-    );
+    const modules = deferredModules(await read(pageFile(path)));
+    expect(modules).toContain(withBase(basePath, chunkOf(source)));
+    expect(modules).toContain(withBase(basePath, contentChunkOf(defaultLanguage.code, 'shell')));
   });
 });

@@ -17,18 +17,25 @@ import {
   type RouteId,
   type WritingPage,
 } from '../../src/routes.ts';
+import type { PagePart } from '../../src/content/siteContent.ts';
+import type { Profile } from '../../src/content/schema.ts';
 import type { LanguageContent } from './translations.ts';
-import { translationModule } from '../vite/translationsPlugin.ts';
+import { contentModule } from '../vite/contentPlugin.ts';
 import { deferAppStart, withPageModule, type BuildManifest } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
-import { socialCardImage } from './images/socialCard.ts';
+import { socialCardIn, type CardImage } from './images/socialCard.ts';
 import { postCardImage } from './images/postCard.ts';
 
 /**
- * What the server-side bundle renders for a path: the app's HTML, its style tags and the source
- * of the page module it shows, if any.
+ * What the server-side bundle renders for a path: the app's HTML, its style tags, the source of
+ * the page module it shows, if any, and the parts of the content it shows besides the shell.
  */
-export type RenderPage = (path: string) => { html: string; styleTags: string; pageModule?: string };
+export type RenderPage = (path: string) => {
+  html: string;
+  styleTags: string;
+  pageModule?: string;
+  contentParts: readonly PagePart[];
+};
 
 const HEAD_SLOT = '<!--app-head-->';
 const ROOT_SLOT = '<div id="root"></div>';
@@ -54,8 +61,8 @@ export async function prerender(options: {
   bootstrapScript: string;
   /** The writing section's pages: none without a published post. */
   writingPages?: readonly WritingPage[];
-  /** The site's languages with their content, the default first; the default alone if unsaid. */
-  languages?: readonly LanguageContent[];
+  /** The site's languages with their shell's content, the default first; the default alone if unsaid. */
+  languages?: readonly Pick<LanguageContent, 'language' | 'content'>[];
   /** The client build's manifest: each page then starts its own page module's chunk with the app. */
   manifest?: BuildManifest;
 }): Promise<string[]> {
@@ -65,7 +72,12 @@ export async function prerender(options: {
   const [defaultPages = languages[0]] = languages;
   const profile = defaultPages?.content.profile ?? defaultContent.profile;
   const served = (path: string) => withBase(basePath, path);
-  const socialImage = { ...socialCardImage, path: served(socialCardImage.path) };
+  /** The card a language's pages show: its own where it could be drawn (socialCard.ts). */
+  const socialImageIn = (language: Language, words: Profile): CardImage => {
+    const card = socialCardIn(language, words);
+    return { ...card, path: served(card.path) };
+  };
+  const socialImage = socialImageIn(defaultLanguage, profile);
   // Every page tells feed readers where the feeds are, once there is something to follow.
   const feeds =
     writingPages.length > 0
@@ -92,18 +104,25 @@ export async function prerender(options: {
   }
   const template = deferAppStart(shell, bootstrapScript);
   /**
-   * The template with the chunk of the page module that `page` shows among the app's modules,
-   * and on a page in a translation, the chunk of its words: each fetched with the app's code.
+   * The template with, among the app's modules, the chunk of the page module that `page` shows
+   * and the chunks of its words in its language (the shell's, and each part's it shows): each
+   * fetched with the app's code.
    */
-  const templateFor = ({ pageModule }: ReturnType<RenderPage>, language = defaultLanguage) => {
+  const templateFor = (
+    { pageModule, contentParts }: ReturnType<RenderPage>,
+    language = defaultLanguage,
+  ) => {
     const { manifest } = options;
     if (!manifest) return template;
-    const withPage = pageModule
-      ? withPageModule(template, manifest, pageModule, basePath)
-      : template;
-    return language.prefix === ''
-      ? withPage
-      : withPageModule(withPage, manifest, translationModule(language.code), basePath);
+    const modules = [
+      ...(pageModule ? [pageModule] : []),
+      contentModule(language.code, 'shell'),
+      ...contentParts.map((part) => contentModule(language.code, part)),
+    ];
+    return modules.reduce(
+      (html, module) => withPageModule(html, manifest, module, basePath),
+      template,
+    );
   };
 
   const pages: { file: string; html: string }[] = [];
@@ -119,7 +138,7 @@ export async function prerender(options: {
         siteUrl,
         siteName: brandName,
         preloadImages: largestPaintImages[id]?.map(served),
-        socialImage,
+        socialImage: socialImageIn(language, content.profile),
         feeds,
         language:
           languages.length > 1
@@ -160,20 +179,26 @@ export async function prerender(options: {
     const rendered = renderPage(page.path);
     pages.push({ file: pageFile(page.path), html: fill(templateFor(rendered), head, rendered) });
   }
-  const { notFound } = defaultContent.routeText;
-  const notFoundHead = pageHead({
-    title: documentTitle(notFound.title, profile.brandName),
-    description: notFound.description,
-    siteUrl,
-    siteName: profile.brandName,
-    socialImage,
-    feeds,
-  });
-  const notFoundPage = renderPage(UNKNOWN_PATH);
-  pages.push({
-    file: NOT_FOUND_FILE,
-    html: fill(templateFor(notFoundPage), notFoundHead, notFoundPage),
-  });
+  // Each language's missing page, in its words: hosts that look for the nearest 404.html (the
+  // production server, Cloudflare Pages) show it under the language's prefix.
+  for (const { language, content } of languages) {
+    const { notFound } = content.routeText;
+    const brandName = content.profile.brandName;
+    const notFoundHead = pageHead({
+      title: documentTitle(notFound.title, brandName),
+      description: notFound.description,
+      siteUrl,
+      siteName: brandName,
+      socialImage: socialImageIn(language, content.profile),
+      feeds,
+    });
+    const notFoundPage = renderPage(inLanguage(language, UNKNOWN_PATH));
+    pages.push({
+      file:
+        language.prefix === '' ? NOT_FOUND_FILE : `${language.prefix.slice(1)}/${NOT_FOUND_FILE}`,
+      html: fill(templateFor(notFoundPage, language), notFoundHead, notFoundPage, language),
+    });
+  }
   pages.push({
     file: 'sitemap.xml',
     html: sitemap(siteUrl, basePath, writingPages, languages.length > 1 ? allLanguages : []),

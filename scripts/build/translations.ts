@@ -1,15 +1,18 @@
 /**
  * The translations as Node reads them, for the build and its checks: each folder of
- * src/content/translations/ as its modules by file name, and each language's content.
+ * src/content/translations/ as its modules by file name, and each language's content (its
+ * shell and its page parts, as the app loads them).
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { defaultParts, translatedParts } from '../../src/content/defaultTexts.ts';
 import {
   defaultContent,
   translatedContent,
   translationFrom,
+  type PageParts,
   type SiteContent,
 } from '../../src/content/siteContent.ts';
 import { siteLanguages, type Language } from '../../src/language.ts';
@@ -51,17 +54,27 @@ export function folderExports(modules: Record<string, Record<string, unknown>>) 
 
 export interface LanguageContent {
   language: Language;
+  /** The shell: what every page shows. */
   content: SiteContent;
+  /** The parts only some pages show. */
+  parts: PageParts;
 }
 
-/** Each of the site's languages with its content, the default first. */
-export function languageContents(folders: TranslationFolders): LanguageContent[] {
-  return siteLanguages.map((language, index) => {
+/** Each of `languages` (the site's unless said) with its content, the default first. */
+export function languageContents(
+  folders: TranslationFolders,
+  languages: readonly Language[] = siteLanguages,
+): LanguageContent[] {
+  return languages.map((language, index) => {
     const modules = folders[language.code];
-    const content =
-      index === 0 || !modules
-        ? defaultContent
-        : translatedContent(translationFrom(folderExports(modules)));
-    return { language, content };
+    if (index === 0 || !modules) {
+      return { language, content: defaultContent, parts: defaultParts };
+    }
+    const translation = translationFrom(folderExports(modules));
+    return {
+      language,
+      content: translatedContent(translation),
+      parts: translatedParts(translation),
+    };
   });
 }

@@ -10,7 +10,7 @@ import { SkipLink } from '@/components/SkipLink';
 import { basePath } from '@/sitePath';
 import { ScriptRunningProvider } from '@/hooks/useScriptRunning';
 import { PageLanguageProvider } from '@/hooks/useContent';
-import { defaultContent, type SiteContent } from '@/content/siteContent';
+import type { SiteContent } from '@/content/siteContent';
 import { defaultLanguage, type Language } from '@/language';
 // What the build defines (the footer's year, the contact API's address), for every program that
 // takes in the app, the prerenderer's tests among them.
@@ -26,7 +26,10 @@ interface AppProps {
   ssrPath?: string;
   /** The writing section's page at `ssrPath`, when prerendering one (see RouteView). */
   writingPage?: ReactNode;
-  /** The page's language (the default one unless said), and the content in it. */
+  /**
+   * The page's language (the default one unless said), and its content's shell, once loaded
+   * (read from the loaded content if not given).
+   */
   language?: Language;
   content?: SiteContent;
 }
@@ -34,12 +37,7 @@ interface AppProps {
 /** The router's base: the base path without its trailing slash, none at the root. */
 const routerBase = basePath.replace(/\/$/, '');
 
-export function App({
-  ssrPath,
-  writingPage,
-  language = defaultLanguage,
-  content = defaultContent,
-}: AppProps) {
+export function App({ ssrPath, writingPage, language = defaultLanguage, content }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <ScriptRunningProvider>

@@ -106,6 +106,7 @@ describe('a page whose code is not loaded yet', () => {
     let arrive = () => {};
     const LaterPage = lazyPage(
       'src/Later.tsx',
+      [],
       () => new Promise<ComponentType>((resolve) => (arrive = () => resolve(Later))),
     );
     const pages = (page: 'first' | 'later') => (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 // Part of the app's own chunk, not one of its own: PrerenderedPage shows it too.
 import { NotFound } from '@/pages/NotFound';
@@ -14,20 +14,27 @@ import {
 import { PageTransition, usePreloadOnNavigationIntent } from './PageTransition';
 import { PrerenderedPage } from './PrerenderedPage';
 import { lazyPage, type PageModule } from './lazyPage';
-import { useContent } from '@/hooks/useContent';
+import { useContent, useLanguage } from '@/hooks/useContent';
+import { defaultLanguage, type Language } from '@/language';
+import { loadContent } from '@/languageContent';
 import { useShownLocation } from '@/hooks/useShownLocation';
 import { useHydrationMark } from '@/hooks/useHydrationMark';
 
-// Each page is a chunk of its own: a page's first load carries its own code, not every page's.
-const Home = lazyPage('src/pages/Home.tsx', () => import('@/pages/Home').then((m) => m.Home));
-const About = lazyPage('src/pages/About.tsx', () => import('@/pages/About').then((m) => m.About));
-const Contact = lazyPage('src/pages/Contact.tsx', () =>
+// Each page is a chunk of its own, and so is each part of the content it shows, in each
+// language: a page's first load carries its own code and words, not every page's.
+const Home = lazyPage('src/pages/Home.tsx', ['heroVideo'], () =>
+  import('@/pages/Home').then((m) => m.Home),
+);
+const About = lazyPage('src/pages/About.tsx', ['projects', 'keySkills'], () =>
+  import('@/pages/About').then((m) => m.About),
+);
+const Contact = lazyPage('src/pages/Contact.tsx', [], () =>
   import('@/pages/Contact').then((m) => m.Contact),
 );
-const Projects = lazyPage('src/pages/Projects.tsx', () =>
+const Projects = lazyPage('src/pages/Projects.tsx', ['projects'], () =>
   import('@/pages/Projects').then((m) => m.Projects),
 );
-const CaseStudy = lazyPage('src/pages/CaseStudy.tsx', () =>
+const CaseStudy = lazyPage('src/pages/CaseStudy.tsx', ['caseStudy'], () =>
   import('@/pages/CaseStudy').then((m) => m.CaseStudy),
 );
 
@@ -54,9 +61,20 @@ const pageModules: readonly PageModule[] = [
   ...new Set(Object.values(pages).map(({ module }) => module)),
 ];
 
-/** Fetches every page's code (for a navigation the visitor is about to make, say). */
-export function preloadPages(): Promise<unknown> {
-  return Promise.all(pageModules.map((module) => module.preload()));
+/** Fetches a page's code and the parts of the content it shows, in `language`. */
+export function preloadPage(module: PageModule, language: Language): Promise<unknown> {
+  return Promise.all([
+    module.preload(),
+    ...module.parts.map((part) => loadContent(language, part)),
+  ]);
+}
+
+/**
+ * Fetches every page's code and content parts in `language` (for a navigation the visitor is
+ * about to make, say).
+ */
+export function preloadPages(language: Language = defaultLanguage): Promise<unknown> {
+  return Promise.all(pageModules.map((module) => preloadPage(module, language)));
 }
 
 /**
@@ -84,6 +102,7 @@ interface RouteViewProps {
  */
 export function RouteView({ writingPage }: RouteViewProps) {
   const { routeText, profile } = useContent();
+  const language = useLanguage();
   const [location, navigate] = useLocation();
   const canonicalPath = canonicalPathOf(location);
   const { location: shownLocation, focusAtChange } = useShownLocation();
@@ -92,7 +111,8 @@ export function RouteView({ writingPage }: RouteViewProps) {
   const page = canonicalPathOf(shownLocation) ?? shownLocation;
   const leaving = (canonicalPath ?? location) !== page;
   const hasNavigated = useHasNavigated(page);
-  usePreloadOnNavigationIntent(preloadPages);
+  const preloadInLanguage = useCallback(() => preloadPages(language), [language]);
+  usePreloadOnNavigationIntent(preloadInLanguage);
   useHydrationMark('main');
 
   useEffect(() => {

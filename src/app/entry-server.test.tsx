@@ -2,6 +2,7 @@
 // The prerenderer renders every route outside a browser: no window, no document.
 import { globalStyleSheet } from '@theme/GlobalStyle';
 import { renderPage } from '@/app/entry-server';
+import { pageModuleAt } from '@/app/RouteView';
 import { ui } from '@/content/ui';
 import { routeIds, routes, routeText } from '@/routes';
 import { pageHeading } from '@/testing/pageHeading';
@@ -17,6 +18,18 @@ describe('rendering without a browser', () => {
     expect(html).toContain(`aria-label="${ui.navbar.name}"`);
     expect(html).toContain(ui.skipLink);
     expect(styleTags).toContain('position:sticky');
+  });
+
+  it.each(routeIds)(
+    'reports the parts of the content %s shows, as its page module declares them',
+    (id) => {
+      const { path } = routes[id];
+      expect(renderPage(path).contentParts).toEqual(pageModuleAt(path)?.parts);
+    },
+  );
+
+  it('reports no part of the content for a page that shows the shell alone', () => {
+    expect(renderPage('/nope').contentParts).toEqual([]);
   });
 
   it('renders the NotFound page for an unknown path', () => {

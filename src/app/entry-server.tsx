@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../virtual-posts.d.ts" />
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../virtual-translations.d.ts" />
+/// <reference path="../virtual-content.d.ts" />
 /**
  * The app rendered outside a browser, for the prerenderer: a route's HTML and the styles that
  * styled-components collected while rendering it (as `<style>` tags to inline in the head).
@@ -11,40 +11,28 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { posts } from 'virtual:posts';
 import { WritingPage } from '@/pages/writing/WritingPage';
-import { translations } from 'virtual:translations';
-import {
-  defaultContent,
-  translatedContent,
-  translationFrom,
-  type SiteContent,
-} from '@/content/siteContent';
-import { splitLanguage } from '@/language';
+import type { PagePart } from '@/content/siteContent';
+import { siteLanguages, splitLanguage } from '@/language';
+import { loadLanguageContent } from '@/languageContent';
 import { isWritingPath } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { App } from './App';
 import { pageModuleAt, preloadPages } from './RouteView';
 
-// Every page's code, loaded before any render: renderToString cannot wait for a lazy page.
-await preloadPages();
-
-/** Every translation's content, by its language's tag: the prerenderer renders every language. */
-const translatedContents = new Map<string, SiteContent>(
-  await Promise.all(
-    Object.entries(translations).map(
-      async ([code, load]) => [code, translatedContent(translationFrom(await load()))] as const,
-    ),
-  ),
-);
-
-function contentIn(code: string): SiteContent {
-  return translatedContents.get(code) ?? defaultContent;
-}
+// Every page's code, and every language's content, loaded before any render: renderToString
+// cannot wait for a lazy page, nor for content a page reads.
+await Promise.all([preloadPages(), ...siteLanguages.map(loadLanguageContent)]);
 
 export interface RenderedPage {
   html: string;
   styleTags: string;
   /** The source of the page module the page shows (`src/pages/About.tsx`), if it has one. */
   pageModule?: string;
+  /**
+   * The parts of the content the page shows, in its language, besides the shell that every
+   * page shows: each a chunk of its own, to fetch with the app's code.
+   */
+  contentParts: readonly PagePart[];
 }
 
 /**
@@ -58,17 +46,19 @@ export function renderPage(path: string): RenderedPage {
     const writingPage = isWritingPath(routePath) ? (
       <WritingPage path={routePath} posts={posts} />
     ) : undefined;
+    // The content is loaded (above): the app reads it at once, the shell included.
     const html = renderToString(
       sheet.collectStyles(
-        <App
-          ssrPath={sitePath(path)}
-          writingPage={writingPage}
-          language={language}
-          content={contentIn(language.code)}
-        />,
+        <App ssrPath={sitePath(path)} writingPage={writingPage} language={language} />,
       ),
     );
-    return { html, styleTags: sheet.getStyleTags(), pageModule: pageModuleAt(routePath)?.source };
+    const page = pageModuleAt(routePath);
+    return {
+      html,
+      styleTags: sheet.getStyleTags(),
+      pageModule: page?.source,
+      contentParts: page?.parts ?? [],
+    };
   } finally {
     sheet.seal();
   }

@@ -21,7 +21,7 @@ function controlledLoad<P>(component: ComponentType<P>) {
 
 describe('lazyPage', () => {
   it('renders the page directly once preloaded, without suspending', async () => {
-    const Page = lazyPage('src/Greeting.tsx', () => Promise.resolve(Greeting));
+    const Page = lazyPage('src/Greeting.tsx', [], () => Promise.resolve(Greeting));
     await Page.preload();
 
     render(
@@ -36,7 +36,7 @@ describe('lazyPage', () => {
 
   it('suspends before its code has arrived, then shows the page', async () => {
     const { load, pending } = controlledLoad(Greeting);
-    const Page = lazyPage('src/Greeting.tsx', load);
+    const Page = lazyPage('src/Greeting.tsx', [], load);
 
     render(
       <Suspense fallback={<p>Loading</p>}>
@@ -52,7 +52,7 @@ describe('lazyPage', () => {
 
   it('loads its code once, however often it is preloaded and rendered', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
-    const Page = lazyPage('src/Greeting.tsx', load);
+    const Page = lazyPage('src/Greeting.tsx', [], load);
 
     const first = Page.preload();
     expect(Page.preload()).toBe(first);
@@ -70,7 +70,7 @@ describe('lazyPage', () => {
 
   it('tries again after a failed load, when preloaded and when rendered', async () => {
     const { load, pending } = controlledLoad(Greeting);
-    const Page = lazyPage('src/Greeting.tsx', load);
+    const Page = lazyPage('src/Greeting.tsx', [], load);
 
     const failed = Page.preload();
     pending[0]?.reject(new Error('offline'));
@@ -90,6 +90,7 @@ describe('lazyPage', () => {
     const whenLoadFails = vi.fn();
     const Page = lazyPage<{ name: string }>(
       'src/Greeting.tsx',
+      [],
       () => Promise.reject(new Error('offline')),
       whenLoadFails,
     );
@@ -113,7 +114,7 @@ describe('lazyPage', () => {
         </p>
       );
     }
-    const Page = lazyPage('src/Counter.tsx', () => Promise.resolve(Counter));
+    const Page = lazyPage('src/Counter.tsx', [], () => Promise.resolve(Counter));
     // A transition waits for code that arrives at once and carries on with the page that asked.
     const { rerender } = render(<></>);
     await act(async () =>

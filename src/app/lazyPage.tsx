@@ -1,9 +1,16 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { PagePart } from '@/content/siteContent';
+import { loadAddressAnew } from '@/loadAddressAnew';
 
 /** A page whose code is a chunk of its own, fetched when first needed or preloaded before. */
 export interface PageModule {
   /** The module's path from the project root (`src/pages/About.tsx`): how Vite's manifest names its chunk. */
   readonly source: string;
+  /**
+   * The parts of the content the page shows (useContentPart), each a chunk of its own in each
+   * language: fetched with the page's code, so that it renders without waiting for them.
+   */
+  readonly parts: readonly PagePart[];
   /**
    * Fetches the page's code, once: every call after the first gets the same promise (a new one
    * after a failure, so the next call tries again). Resolves with the page's component.
@@ -21,11 +28,13 @@ export type LazyPage<P extends object> = ((props: P) => ReactNode) &
  * render after the preload (hydration, a navigation the visitor signalled) never suspends,
  * whereas React.lazy suspends at least once even for code already loaded.
  *
- * `source` must be the module that `load` imports (RouteView's tests check it). A render whose
- * code cannot be fetched calls `whenLoadFails` and stays suspended.
+ * `source` must be the module that `load` imports, and `parts` the content parts it reads
+ * (RouteView's tests check both). A render whose code cannot be fetched calls `whenLoadFails`
+ * and stays suspended.
  */
 export function lazyPage<P extends object>(
   source: string,
+  parts: readonly PagePart[],
   load: () => Promise<ComponentType<P>>,
   whenLoadFails: () => void = loadAddressAnew,
 ): LazyPage<P> {
@@ -60,13 +69,5 @@ export function lazyPage<P extends object>(
     const Component = loaded ?? Suspending;
     return <Component {...props} />;
   }
-  return Object.assign(Page, { source, preload });
-}
-
-/**
- * Loads the address, which names the page whose code could not be fetched (offline, or a deploy
- * has replaced it since this page loaded), as a new page: rather than a page that cannot render.
- */
-function loadAddressAnew() {
-  window.location.reload();
+  return Object.assign(Page, { source, parts, preload });
 }

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // Evaluate React and the app in two shorter tasks rather than one long one.
 import './yieldToMain';
 import { App } from './App';
-import { contentIn } from './languageContent';
-import { pageModuleAt } from './RouteView';
+import { loadContent } from '@/languageContent';
+import { pageModuleAt, preloadPage } from './RouteView';
 import { routerPath } from './routerPath';
 import { defaultLanguage, languageOf } from '@/language';
 import { resumeOutbox } from '../contact/resumeOutbox';
@@ -18,12 +18,14 @@ if (!container) throw new Error('index.html has no #root element');
 void start(container);
 
 async function start(root: HTMLElement) {
-  // The page says its language (the prerenderer wrote it); its words, and the code of the page
-  // the visitor landed on, are fetched before hydrating, which then never waits for a chunk.
+  // The page says its language (the prerenderer wrote it). Its shell's words, and the code and
+  // words of the page the visitor landed on, are fetched before hydrating, which then never
+  // waits for a chunk.
   const language = languageOf(document.documentElement.lang) ?? defaultLanguage;
+  const page = pageModuleAt(routerPath(window.location.pathname, language));
   const [content] = await Promise.all([
-    contentIn(language),
-    pageModuleAt(routerPath(window.location.pathname, language))?.preload(),
+    loadContent(language, 'shell'),
+    page && preloadPage(page, language),
   ]);
 
   const app = (

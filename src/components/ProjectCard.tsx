@@ -4,7 +4,7 @@ import { canHover, reducedMotion } from '@theme/media';
 import { cardSurface } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { sitePath } from '@/sitePath';
-import { projectImageSize } from '@/content/projects';
+import { projectImageSize } from '@/content/imageSizes';
 import type { Project } from '@/content/schema';
 import { useContent } from '@/hooks/useContent';
 import { ExternalLink } from './ExternalLink';

@@ -58,10 +58,16 @@ export function languageTag(value: unknown): string | undefined {
 
 export const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };
 
-/**
- * The confirmation shown on submit, from a language's `template` (ui.contact.confirmation); the
- * default language's unless said, for the tools and tests that check the alert.
- */
-export function confirmationFor(name: string, template: string = ui.contact.confirmation): string {
+/** The confirmation shown on submit, in a language's `template` (ui.contact.confirmation). */
+export function confirmationIn(template: string, name: string): string {
   return fill(template, { name });
+}
+
+/**
+ * The confirmation in the default language's words, for the tools and tests that check the
+ * alert. The app fills its page's own template (confirmationIn): no browser code holds the
+ * default's words unless its page is in the default language.
+ */
+export function confirmationFor(name: string): string {
+  return confirmationIn(ui.contact.confirmation, name);
 }

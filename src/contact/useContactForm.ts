@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  confirmationFor,
+  confirmationIn,
   contactFields,
   emptyContactMessage,
   type ContactMessage,
@@ -97,7 +97,7 @@ export function useContactForm() {
     const message = messageIn(event.currentTarget);
     // Kept before anything else happens, so that closing the tab at the alert loses nothing.
     const kept = addToOutbox(message, language);
-    window.alert(confirmationFor(message.name, words.confirmation));
+    window.alert(confirmationIn(words.confirmation, message.name));
     // Disable the form on screen before the request leaves, so it cannot be sent twice.
     flushSync(() => {
       setFields(emptyContactMessage);

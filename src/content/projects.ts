@@ -61,6 +61,3 @@ export const projects = [
     imgAlt: 'A developer profile with a repository list and a contribution graph',
   },
 ] satisfies Project[];
-
-/** Project thumbnails' intrinsic size, so the layout reserves their space before they load. */
-export const projectImageSize = { width: 800, height: 500 };

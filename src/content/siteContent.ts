@@ -1,7 +1,8 @@
 /**
- * All of the site's content in one language: what a page reads, by one lookup (useContent).
- * The default language's is below; a translation's is the same with its own words (see
- * translation.ts), loaded by the pages in that language alone.
+ * The site's content in one language, as the app loads it: the shell every page shows (read by
+ * useContent), and the parts only some pages show (read by useContentPart). The default
+ * language's shell is below; a translation's is the same with its own words (see
+ * translation.ts). The browser gets each as data computed at build time, never this module.
  */
 import { routeText } from '../routes.ts';
 import { profile } from './profile.ts';
@@ -9,19 +10,12 @@ import type { CaseStudy, HeroVideo, KeySkills, Project } from './schema.ts';
 import { localize, type TextOf } from './translation.ts';
 import { ui } from './ui.ts';
 
-/** The parts of the content every page shows (the navbar, the footer, the titles). */
-export const defaultContent = {
-  ui,
-  routeText,
-  profile,
-  /** A translation's words for the parts that only some pages show (see PagePart). */
-  pageTexts: {} as PageTexts,
-};
+/** The shell: the parts of the content every page shows (the navbar, the footer, the titles). */
+export const defaultContent = { ui, routeText, profile };
 
 /**
- * The parts of the content that only some pages show: each such page imports the default's
- * itself, so they travel with those pages' code rather than with every page's, and puts a
- * translation's words on it (useContentPart).
+ * The parts of the content that only some pages show: each is loaded apart from the shell, in
+ * the page's language, by the pages that show it (see defaultTexts.ts for the default's).
  */
 export interface PageParts {
   projects: Project[];
@@ -32,11 +26,22 @@ export interface PageParts {
 
 export type PagePart = keyof PageParts;
 
-type PageTexts = { [Part in PagePart]?: TextOf<PageParts[Part]> };
+/** Every page part, in a fixed order. */
+export const pageParts = [
+  'projects',
+  'keySkills',
+  'caseStudy',
+  'heroVideo',
+] as const satisfies readonly PagePart[];
+
+/** A language's content as the app loads it, piece by piece: its shell, and each page part. */
+export type ContentPieces = PageParts & { shell: SiteContent };
+
+export type ContentPiece = keyof ContentPieces;
 
 export type SiteContent = typeof defaultContent;
 
-type ShellPart = Exclude<keyof typeof defaultContent, 'pageTexts'>;
+type ShellPart = keyof typeof defaultContent;
 
 /** Each part of the content that has words: what a translation gives (see defaultTexts.ts). */
 export type ContentPart = ShellPart | PagePart;
@@ -63,14 +68,12 @@ export const translationFiles: Record<ContentPart, string> = {
   heroVideo: 'media.ts',
 };
 
-/** The site's content in the words of `translation`. */
+/** The shell in the words of `translation`. */
 export function translatedContent(translation: Partial<Translation>): SiteContent {
-  const { projects, keySkills, caseStudy, heroVideo } = translation;
   return {
     ui: localize(defaultContent.ui, translation.ui),
     routeText: localize(defaultContent.routeText, translation.routeText),
     profile: localize(defaultContent.profile, translation.profile),
-    pageTexts: { projects, keySkills, caseStudy, heroVideo },
   };
 }
 

@@ -1,37 +1,83 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { caseStudy } from '@/content/caseStudy';
 import { projects } from '@/content/projects';
-import { defaultContent } from '@/content/siteContent';
-import { textOf } from '@/content/translation';
-import { defaultLanguage } from '@/language';
-import { PageLanguageProvider, useContentPart } from './useContent';
+import { defaultContent, type PageParts } from '@/content/siteContent';
+import { localize, textOf } from '@/content/translation';
+import type { Language } from '@/language';
+import { PageLanguageProvider, useContent, useContentPart } from './useContent';
 
-const french = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' } as const;
+const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
 
-describe('a part of the content that only some pages show', () => {
-  it("is the default's on a page in the default language", () => {
-    const { result } = renderHook(() => useContentPart('projects', projects));
-    expect(result.current).toBe(projects);
+/** `value` with each of its strings in other words, and what every language shares kept. */
+function inFrench<T>(value: T): T {
+  if (typeof value === 'string') return `[fr] ${value}` as T;
+  if (Array.isArray(value)) return value.map(inFrench) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inFrench(item)])) as T;
+}
+
+describe('the content a component reads', () => {
+  // The test setup loads the default language's content, as a page loads its own before it
+  // hydrates: every read below returns at once, with nothing to suspend for.
+  it("is the default language's shell without a provider", () => {
+    const { result } = renderHook(() => useContent());
+    expect(result.current).toEqual(defaultContent);
   });
 
-  it("takes a translation's words, and keeps what every language shares", () => {
-    const text = (textOf(projects) as { title: string; imgAlt: string }[]).map((project) => ({
-      title: `[fr] ${project.title}`,
-      imgAlt: `[fr] ${project.imgAlt}`,
-    }));
-    const content = { ...defaultContent, pageTexts: { projects: text } };
+  it('is the shell its page was given', () => {
+    const content = { ...defaultContent, ui: inFrench(defaultContent.ui) };
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <PageLanguageProvider language={{ ...defaultLanguage, ...french }} content={content}>
+      <PageLanguageProvider language={french} content={content}>
         {children}
       </PageLanguageProvider>
     );
-    const { result } = renderHook(() => useContentPart('projects', projects), { wrapper });
-    expect(result.current).toEqual(
-      projects.map((project) => ({
-        ...project,
-        title: `[fr] ${project.title}`,
-        imgAlt: `[fr] ${project.imgAlt}`,
-      })),
+    const { result } = renderHook(() => useContent(), { wrapper });
+    expect(result.current).toBe(content);
+  });
+
+  it("takes a part that only some pages show in the default language's words", () => {
+    const { result } = renderHook(() => useContentPart('projects'));
+    expect(result.current).toEqual(projects);
+  });
+});
+
+describe('a part of the content in a translation', () => {
+  afterEach(() => {
+    vi.doUnmock('virtual:content');
+    vi.resetModules();
+  });
+
+  it("is the page's language's, with the words of that language alone", async () => {
+    const frenchProjects = localize(projects, inFrench(textOf(projects)));
+    const loaded = <Part extends keyof PageParts>(part: PageParts[Part]) =>
+      vi.fn(() => Promise.resolve({ default: part }));
+    const loaders = {
+      en: { projects: loaded(projects), caseStudy: loaded(caseStudy) },
+      fr: {
+        projects: loaded(frenchProjects),
+        caseStudy: loaded(localize(caseStudy, inFrench(textOf(caseStudy)))),
+      },
+    };
+    // A site in two languages: its content modules as the content plugin lists them.
+    vi.resetModules();
+    vi.doMock('virtual:content', () => ({ contentLoaders: loaders }));
+    const { PageLanguageProvider: Provider, useContentPart: usePart } =
+      await import('./useContent');
+    const { loadContent } = await import('@/languageContent');
+    await loadContent(french, 'projects');
+
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider language={french} content={defaultContent}>
+        {children}
+      </Provider>
     );
+    const { result } = renderHook(() => usePart('projects'), { wrapper });
+    expect(result.current).toBe(frenchProjects);
+    // Only the page's language's part was fetched: no other part, nothing of the default's.
+    expect(loaders.fr.projects).toHaveBeenCalledOnce();
+    expect(loaders.en.projects).not.toHaveBeenCalled();
+    expect(loaders.fr.caseStudy).not.toHaveBeenCalled();
   });
 });

@@ -3,25 +3,18 @@
  * Without a provider (a component test, say), the default language's.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import {
-  defaultContent,
-  type PagePart,
-  type PageParts,
-  type SiteContent,
-} from '@/content/siteContent';
-import { localize } from '@/content/translation';
+import type { PagePart, PageParts, SiteContent } from '@/content/siteContent';
 import { defaultLanguage, inLanguage, type Language } from '@/language';
+import { useContentPiece } from '@/languageContent';
 import { sitePath } from '@/sitePath';
 
 interface PageLanguage {
   language: Language;
-  content: SiteContent;
+  /** The shell in the page's language, once loaded; read from the loaded content if not given. */
+  content?: SiteContent;
 }
 
-const PageLanguageContext = createContext<PageLanguage>({
-  language: defaultLanguage,
-  content: defaultContent,
-});
+const PageLanguageContext = createContext<PageLanguage>({ language: defaultLanguage });
 
 export function PageLanguageProvider({
   language,
@@ -32,31 +25,36 @@ export function PageLanguageProvider({
   return <PageLanguageContext.Provider value={value}>{children}</PageLanguageContext.Provider>;
 }
 
-/** The site's content in the page's language. */
+/** The shell of the site's content (the interface, the routes' words, the profile) in the page's language. */
 export function useContent(): SiteContent {
-  return useContext(PageLanguageContext).content;
+  const { language, content } = useContext(PageLanguageContext);
+  // Always called, content given or not: a hook's calls must not change between renders.
+  const loaded = useContentPiece(language, 'shell');
+  return content ?? loaded;
 }
 
 /**
- * A part of the content that only some pages show, in the page's language: `base` is the
- * default's, which the page imports itself (see PageParts), with a translation's words on it.
+ * A part of the content that only some pages show, in the page's language: loaded apart from
+ * the shell, by the pages that declare it (see lazyPage), before they render.
  */
-export function useContentPart<Part extends PagePart>(
-  part: Part,
-  base: PageParts[Part],
-): PageParts[Part] {
-  const text = useContext(PageLanguageContext).content.pageTexts[part];
-  return useMemo(() => (text === undefined ? base : localize(base, text)), [base, text]);
+export function useContentPart<Part extends PagePart>(part: Part): PageParts[Part] {
+  return useContentPiece(useContext(PageLanguageContext).language, part);
 }
 
-/** The page's language, and the address of a route's page in it (base path included). */
+/**
+ * The page's language, and the address of a route's page in it (base path included): the same
+ * object while the page's language stays.
+ */
 export function useLanguage() {
   const { language } = useContext(PageLanguageContext);
-  return {
-    ...language,
-    /** `/about` as this language's page, under the base path: `/portfolio/fr/about`. */
-    pagePath: (path: string) => sitePath(inLanguage(language, path)),
-    /** Whether this language has a writing section: the owner's posts are the default's. */
-    hasWriting: __HAS_WRITING__ && language.prefix === '',
-  };
+  return useMemo(
+    () => ({
+      ...language,
+      /** `/about` as this language's page, under the base path: `/portfolio/fr/about`. */
+      pagePath: (path: string) => sitePath(inLanguage(language, path)),
+      /** Whether this language has a writing section: the owner's posts are the default's. */
+      hasWriting: __HAS_WRITING__ && language.prefix === '',
+    }),
+    [language],
+  );
 }

@@ -8,14 +8,12 @@ import { PageTitle } from '@/components/PageTitle';
 import { ProjectLinks } from '@/components/ProjectLinks';
 import { TagList } from '@/components/TagList';
 import { aboutProjectsShown } from '@/content/limits';
-import { projects as defaultProjects } from '@/content/projects';
-import { keySkills as defaultKeySkills } from '@/content/skills';
 import { useContent, useContentPart } from '@/hooks/useContent';
 
 export function About() {
   const { ui, routeText, profile } = useContent();
-  const projects = useContentPart('projects', defaultProjects);
-  const keySkills = useContentPart('keySkills', defaultKeySkills);
+  const projects = useContentPart('projects');
+  const keySkills = useContentPart('keySkills');
   const { photo } = profile;
   return (
     <Container>

@@ -6,14 +6,13 @@ import { sitePath } from '@/sitePath';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { caseStudy as defaultCaseStudy } from '@/content/caseStudy';
 import { fill } from '@/content/translation';
 import { useContent, useContentPart } from '@/hooks/useContent';
 
 /** The Design & Business Analysis case study: the scenario, then its four diagrams. */
 export function CaseStudy() {
   const { ui, routeText } = useContent();
-  const caseStudy = useContentPart('caseStudy', defaultCaseStudy);
+  const caseStudy = useContentPart('caseStudy');
   return (
     <Container>
       <PageTitle>{routeText.pages.designBa.title}</PageTitle>

@@ -7,14 +7,13 @@ import { sitePath } from '@/sitePath';
 import { ButtonLink } from '@/components/Button';
 import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
-import { heroVideo as defaultHeroVideo } from '@/content/media';
 import { useContent, useContentPart } from '@/hooks/useContent';
 import { followReducedMotion } from '@theme/reducedMotion';
 import { routes } from '@/routes';
 
 export function Home() {
   const { ui, profile } = useContent();
-  const heroVideo = useContentPart('heroVideo', defaultHeroVideo);
+  const heroVideo = useContentPart('heroVideo');
   const videoRef = useBackgroundPlayback();
 
   return (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { projectImageSize, projects } from '@/content/projects';
+import { projectImageSize } from '@/content/imageSizes';
+import { projects } from '@/content/projects';
 import { ui } from '@/content/ui';
 import { routes, type RouteId, type RouteInfo } from '@/routes';
 import { renderApp } from '@/testing/renderApp';

@@ -5,14 +5,13 @@ import { CardGrid } from '@/components/CardGrid';
 import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { ProjectCard } from '@/components/ProjectCard';
-import { projects as defaultProjects } from '@/content/projects';
 import { useContent, useContentPart } from '@/hooks/useContent';
 import { routes, type RouteId, type RouteInfo } from '@/routes';
 
 /** A grid of project cards: all of them, or those of the category the route names. */
 export function Projects({ route }: { route: RouteId }) {
   const { routeText } = useContent();
-  const projects = useContentPart('projects', defaultProjects);
+  const projects = useContentPart('projects');
   const { title, description } = routeText.pages[route];
   const { category }: RouteInfo = routes[route];
   const shown = category ? projects.filter((project) => project.category === category) : projects;

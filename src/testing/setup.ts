@@ -2,15 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { preloadPages } from '@/app/RouteView';
+import { defaultLanguage } from '@/language';
+import { loadLanguageContent } from '@/languageContent';
 
 // jsdom has no layout or media: it lacks the scrolling, playback and media-query APIs that the app calls in
 // effects. These stand-ins answer like a wide screen with no motion preference.
 if (typeof window !== 'undefined') installLayoutStandIns();
 if (typeof window !== 'undefined') installDisclosureStandIns();
 
-// Every page's code, loaded before the tests run, as the browser loads the page it hydrates:
-// tests render the app and query it at once, with no lazy page left to wait for.
-await preloadPages();
+// Every page's code and the default language's content, its shell and every part, loaded before
+// the tests run, as the browser loads what the page it hydrates shows: tests render the app and
+// its components and query them at once, with no lazy page or content left to wait for.
+await Promise.all([preloadPages(), loadLanguageContent(defaultLanguage)]);
 
 function installLayoutStandIns() {
   window.scrollTo = () => {};

@@ -8,7 +8,7 @@ import { useContent } from '@/hooks/useContent';
 import { ExternalLink } from '../ExternalLink';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LinkIcon } from './LinkIcon';
-import { ownerLinkList, type OwnerLink } from './ownerLinkList';
+import { ownerLinksIn, type OwnerLink } from './ownerLinkList';
 
 interface OwnerLinksProps {
   /** `icons`: a row of named icons; `list`: one row per link with its words beside the icon. */
@@ -24,7 +24,7 @@ export function OwnerLinks({ variant, label, className }: OwnerLinksProps) {
   const Links = variant === 'icons' ? IconRow : Rows;
   return (
     <Links aria-label={label} className={className}>
-      {ownerLinkList(profile.links, ui.ownerLinks).map((link) => (
+      {ownerLinksIn(ui.ownerLinks, profile.links).map((link) => (
         <li key={link.href}>
           <OwnerAnchor link={link}>
             <LinkIcon kind={link.kind} />

@@ -16,14 +16,23 @@ export interface OwnerLink {
   external: boolean;
 }
 
+/** The words that name the owner's links (`ui.ownerLinks`), in a page's language. */
+export type OwnerLinkWords = (typeof ui)['ownerLinks'];
+
 /**
- * The owner's links from the content, in the order the site shows them, named in `words` (the
- * default language's unless given).
+ * The owner's links from the content, in the default language's words unless given: for the
+ * tests and tools. The app names them in its page's own words (ownerLinksIn), so that no
+ * browser code holds the default's words unless its page is in the default language.
  */
 export function ownerLinkList(
   links: ProfileLinks,
-  words: (typeof ui)['ownerLinks'] = ui.ownerLinks,
+  words: OwnerLinkWords = ui.ownerLinks,
 ): OwnerLink[] {
+  return ownerLinksIn(words, links);
+}
+
+/** The owner's links from the content, in the order the site shows them, named in `words`. */
+export function ownerLinksIn(words: OwnerLinkWords, links: ProfileLinks): OwnerLink[] {
   const web = (kind: OwnerLinkKind, label: string, href: string, detail = shortUrl(href)) => ({
     kind,
     label,
