@@ -30,6 +30,7 @@ const viewports = Object.fromEntries(
 const specsFor: Record<Breakpoint, string[]> = {
   xs: [
     'routes',
+    'routes-dark',
     'layout',
     'keyboard',
     'a11y',
@@ -46,6 +47,7 @@ const specsFor: Record<Breakpoint, string[]> = {
   lg: ['routes', 'layout'],
   xl: [
     'routes',
+    'routes-dark',
     'layout',
     'keyboard',
     'a11y',
