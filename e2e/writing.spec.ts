@@ -19,6 +19,7 @@ import {
   navigationWith,
   notFound,
   routes,
+  routeText,
   writing,
   writingPages,
   type WritingPage,
@@ -300,7 +301,7 @@ test('the navbar shows Writing after Contact; Tab reaches it and Enter follows i
   page,
   writingSite,
 }) => {
-  const entries = navigationWith(true);
+  const entries = navigationWith(true, routeText);
   const before = entries[entries.findIndex((entry) => entry.kind === 'writing') - 1];
   if (before?.kind !== 'link') throw new Error('the Writing entry follows a link');
   expect(before.label).toBe(navLabel('contact'));

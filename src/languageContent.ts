@@ -124,7 +124,9 @@ export const readContent = store.read;
  * Fetches every piece of a language's content: for the prerenderer and the tests, which render
  * any page at once.
  */
-export const loadLanguageContent = store.loadAll;
+export function loadLanguageContent(language: Language): Promise<unknown> {
+  return store.loadAll(language);
+}
 
 /**
  * A piece of a language's content, in a render: at once if it is loaded, else suspending until

@@ -5,12 +5,16 @@ import {
   findWritingPage,
   isWritingPath,
   navigation,
+  navigationIn,
   navigationWith,
   navLinks,
   normalizePath,
+  notFound,
   pageFile,
   routeIds,
+  routePaths,
   routes,
+  routeText,
   withBase,
   withoutBase,
   writing,
@@ -31,6 +35,14 @@ describe('route table', () => {
     const paths = routeIds.map((id) => routes[id].path);
     for (const path of paths) expect(normalizePath(path)).toBe(path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("puts each route's words in the default language on its place", () => {
+    for (const id of routeIds) {
+      expect(routes[id]).toEqual({ ...routePaths[id], ...routeText.pages[id] });
+    }
+    expect(navigation).toEqual(navigationIn(routeText.navLabels));
+    expect(notFound).toEqual(routeText.notFound);
   });
 
   it('links every route from the navbar exactly once', () => {
@@ -67,7 +79,8 @@ describe('matching a path to a route', () => {
 describe('document titles', () => {
   it('read "Page | Brand", and the home page the brand alone', () => {
     expect(documentTitle('About', 'Brand')).toBe('About | Brand');
-    expect(documentTitle(routes.home.title, 'Brand')).toBe('Brand');
+    expect(documentTitle(routes.home.title, 'Brand')).toBe(`${routes.home.title} | Brand`);
+    expect(documentTitle(routes.home.title, 'Brand', routes.home.title)).toBe('Brand');
   });
 });
 
@@ -245,11 +258,11 @@ describe('the writing pages', () => {
 
 describe('the navbar with the writing section', () => {
   it('is the navbar itself without posts', () => {
-    expect(navigationWith(false)).toEqual(navigation);
+    expect(navigationWith(false, routeText)).toEqual(navigation);
   });
 
   it('puts the writing entry right after Contact with posts, and keeps the rest in order', () => {
-    const withWriting = navigationWith(true);
+    const withWriting = navigationWith(true, routeText);
     const contact = withWriting.findIndex(
       (entry) => entry.kind === 'link' && entry.route === 'contact',
     );
@@ -262,7 +275,7 @@ describe('the navbar with the writing section', () => {
 
   it('leaves the navbar itself unchanged', () => {
     const before = structuredClone(navigation);
-    navigationWith(true);
+    navigationWith(true, routeText);
     expect(navigation).toEqual(before);
   });
 });

@@ -1,77 +1,48 @@
 /**
  * The route table: the one list of pages that the router, the navbar, document titles,
  * the prerenderer, the sitemap and the server all read. It holds data only (no components),
- * so code outside the browser bundle can import it.
+ * so code outside the browser bundle can import it. Where each page lives (`routePaths`, the
+ * navbar's layout, `writingPaths`) is apart from its words in the default language
+ * (`routeText`): the browser's code reads the first alone, and takes each language's words from
+ * that language's content, so a page carries no other language's.
  */
 import type { ProjectCategory } from './content/categories.ts';
 import { tagsOf, type PostSummary, type PostTag } from './content/post.ts';
 import { fill } from './content/translation.ts';
 
-export const routes = {
-  home: {
-    path: '/',
-    title: 'Home',
-    description: 'Portfolio of a web developer: projects, skills and a way to get in touch.',
-  },
-  about: {
-    path: '/about',
-    title: 'About',
-    description: 'About me: my passion for coding and new technologies, my hobbies and key skills.',
-  },
-  contact: {
-    path: '/contact',
-    title: 'Contact',
-    description: 'Send me a message about a job, a project or a collaboration.',
-  },
-  projects: {
-    path: '/project',
-    title: 'All Projects',
-    description:
-      'Every project in the portfolio: full-stack, e-commerce, games, front-end and APIs.',
-  },
-  ecommerce: {
-    path: '/project/ecommerce',
-    title: 'Ecommerce',
-    description: 'E-commerce projects: shopping carts and online stores.',
-    category: 'ecommerce',
-  },
-  fetchApi: {
-    path: '/project/fetch-api',
-    title: 'Fetch data from API',
-    description: 'Projects that fetch and display data from web APIs.',
-    category: 'api',
-  },
-  designBa: {
-    path: '/project/design-ba',
-    title: 'Design & Business Analysis',
-    description:
-      'Case study: a coffee delivery app for a small seller, from wireframe to process diagrams and system topology.',
-  },
-} satisfies Record<string, RouteInfo>;
+/** Each route's page: where it lives, and what it shows. */
+export const routePaths = {
+  home: { path: '/' },
+  about: { path: '/about' },
+  contact: { path: '/contact' },
+  projects: { path: '/project' },
+  ecommerce: { path: '/project/ecommerce', category: 'ecommerce' },
+  fetchApi: { path: '/project/fetch-api', category: 'api' },
+  designBa: { path: '/project/design-ba' },
+} satisfies Record<string, RoutePlace>;
 
-export interface RouteInfo {
+/** Where a route's page lives, and what it shows. */
+export interface RoutePlace {
   /** The canonical path: lower case, no trailing slash (see `normalizePath`). */
   path: string;
-  /** The page's name: its main heading and the first part of the document title. */
-  title: string;
-  /** The meta description. */
-  description: string;
   /** A project page shows only the projects of this category; all of them when absent. */
   category?: ProjectCategory;
 }
 
-export type RouteId = keyof typeof routes;
+/** A route's page with its words. */
+export interface RouteInfo extends RoutePlace {
+  /** The page's name: its main heading and the first part of the document title. */
+  title: string;
+  /** The meta description. */
+  description: string;
+}
 
-export const routeIds = Object.keys(routes) as RouteId[];
+export type RouteId = keyof typeof routePaths;
+
+export const routeIds = Object.keys(routePaths) as RouteId[];
 
 /** The design tokens page, served by the development server only. */
 export const tokensPagePath = '/__tokens';
-
-/** What an unknown path shows. */
-export const notFound: Pick<RouteInfo, 'title' | 'description'> = {
-  title: 'Page not found',
-  description: 'There is no page at this address.',
-};
 
 /**
  * The one way every part of the site compares paths: case folded, repeated slashes merged and
@@ -84,10 +55,10 @@ export function normalizePath(path: string): string {
 }
 
 /** The route `path` names in any spelling (see `normalizePath`), if any. */
-export function findRoute(path: string): (RouteInfo & { id: RouteId }) | undefined {
+export function findRoute(path: string): (RoutePlace & { id: RouteId }) | undefined {
   const normalized = normalizePath(path);
-  const id = routeIds.find((routeId) => routes[routeId].path === normalized);
-  return id && { id, ...routes[id] };
+  const id = routeIds.find((routeId) => routePaths[routeId].path === normalized);
+  return id && { id, ...routePaths[id] };
 }
 
 /**
@@ -118,12 +89,11 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** `About | Alex Morgan`; the home page (titled `homeTitle` in the page's language) is the brand alone. */
-export function documentTitle(
-  title: string,
-  brandName: string,
-  homeTitle: string = routes.home.title,
-): string {
+/**
+ * `About | Alex Morgan`; the home page (titled `homeTitle` in the page's language, when given)
+ * is the brand alone.
+ */
+export function documentTitle(title: string, brandName: string, homeTitle?: string): string {
   return title === homeTitle ? brandName : `${title} | ${brandName}`;
 }
 
@@ -142,39 +112,37 @@ export interface NavItem {
   dividerBefore?: boolean;
 }
 
-/** The navbar, left to right; a dropdown's items top to bottom. */
-export const navigation: NavEntry[] = [
-  { kind: 'link', route: 'home', label: 'Home' },
-  { kind: 'link', route: 'about', label: 'About' },
-  { kind: 'link', route: 'contact', label: 'Contact' },
+/** The navbar's layout, left to right; a dropdown's items top to bottom (its words: `navLabels`). */
+const navLayout = [
+  { kind: 'link', route: 'home' },
+  { kind: 'link', route: 'about' },
+  { kind: 'link', route: 'contact' },
   {
     kind: 'dropdown',
     id: 'project',
-    label: 'Project',
     items: [
-      { route: 'ecommerce', label: 'Ecommerce' },
-      { route: 'fetchApi', label: 'Fetch API' },
-      { route: 'projects', label: 'All Projects' },
-      { route: 'designBa', label: 'Design & Business Analysis', dividerBefore: true },
+      { route: 'ecommerce' },
+      { route: 'fetchApi' },
+      { route: 'projects' },
+      { route: 'designBa', dividerBefore: true },
     ],
   },
-];
-
-/** Every page the navbar links to, flattened in navbar order. */
-export const navLinks: NavItem[] = navigation.flatMap((entry) =>
-  entry.kind === 'link' ? [{ route: entry.route, label: entry.label }] : entry.items,
-);
+] as const satisfies readonly (
+  | { kind: 'link'; route: RouteId }
+  | {
+      kind: 'dropdown';
+      id: string;
+      items: readonly { route: RouteId; dividerBefore?: boolean }[];
+    }
+)[];
 
 /**
  * The owner's writing: pages that exist only when there is at least one published post
  * (src/content/posts/), and so live apart from the route table, whose pages every build has.
+ * Their words are `routeText.writing`.
  */
-export const writing = {
+export const writingPaths = {
   path: '/writing',
-  title: 'Writing',
-  description: 'What I write about building for the web: projects, lessons and notes.',
-  /** The navbar's and the footer's name for it. */
-  label: 'Writing',
   rssPath: '/writing/rss.xml',
   atomPath: '/writing/atom.xml',
   postPath: (slug: string) => `/writing/${slug}`,
@@ -184,7 +152,7 @@ export const writing = {
 /** Whether `path` (in any spelling) is the writing index or a page below it. */
 export function isWritingPath(path: string): boolean {
   const normalized = normalizePath(path);
-  return normalized === writing.path || normalized.startsWith(`${writing.path}/`);
+  return normalized === writingPaths.path || normalized.startsWith(`${writingPaths.path}/`);
 }
 
 /** A page of the writing section, as the prerenderer, the sitemap and the pages know it. */
@@ -205,10 +173,10 @@ export function writingPages<P extends PostSummary>(
 ): WritingPage[] {
   if (posts.length === 0) return [];
   return [
-    { kind: 'index', path: writing.path, title: text.title, description: text.description },
+    { kind: 'index', path: writingPaths.path, title: text.title, description: text.description },
     ...posts.map((post, index): WritingPage => ({
       kind: 'post',
-      path: writing.postPath(post.slug),
+      path: writingPaths.postPath(post.slug),
       title: post.title,
       description: post.summary,
       post,
@@ -217,7 +185,7 @@ export function writingPages<P extends PostSummary>(
     })),
     ...tagsOf(posts).map((tag): WritingPage => ({
       kind: 'tag',
-      path: writing.tagPath(tag.slug),
+      path: writingPaths.tagPath(tag.slug),
       title: fill(text.tagTitle, { tag: tag.name }),
       description: fill(text.tagDescription, { tag: tag.name }),
       tag,
@@ -236,8 +204,8 @@ export function findWritingPage(
   return writingPages(posts, text).find((page) => page.path === normalized);
 }
 
-/** The navbar, with the writing section's entry after Contact when there is one. */
-export function navigationWith(hasWriting: boolean, text: RouteText = routeText): SiteNavEntry[] {
+/** The navbar in the words of `text`, with the writing section's entry after Contact when there is one. */
+export function navigationWith(hasWriting: boolean, text: RouteText): SiteNavEntry[] {
   const entries = navigationIn(text.navLabels);
   if (!hasWriting) return entries;
   const at = entries.findIndex((entry) => entry.kind === 'link' && entry.route === 'contact');
@@ -257,21 +225,60 @@ export type NavLabelKey = RouteId | 'project';
  * name). A translation gives its own (src/content/translations/<code>/routes.ts).
  */
 export const routeText = {
-  pages: Object.fromEntries(
-    routeIds.map((id) => [id, { title: routes[id].title, description: routes[id].description }]),
-  ) as Record<RouteId, { title: string; description: string }>,
-  navLabels: Object.fromEntries(
-    navigation.flatMap((entry) =>
-      entry.kind === 'link'
-        ? [[entry.route, entry.label]]
-        : [[entry.id, entry.label], ...entry.items.map((item) => [item.route, item.label])],
-    ),
-  ) as Record<NavLabelKey, string>,
-  notFound: { ...notFound },
+  pages: {
+    home: {
+      title: 'Home',
+      description: 'Portfolio of a web developer: projects, skills and a way to get in touch.',
+    },
+    about: {
+      title: 'About',
+      description:
+        'About me: my passion for coding and new technologies, my hobbies and key skills.',
+    },
+    contact: {
+      title: 'Contact',
+      description: 'Send me a message about a job, a project or a collaboration.',
+    },
+    projects: {
+      title: 'All Projects',
+      description:
+        'Every project in the portfolio: full-stack, e-commerce, games, front-end and APIs.',
+    },
+    ecommerce: {
+      title: 'Ecommerce',
+      description: 'E-commerce projects: shopping carts and online stores.',
+    },
+    fetchApi: {
+      title: 'Fetch data from API',
+      description: 'Projects that fetch and display data from web APIs.',
+    },
+    designBa: {
+      title: 'Design & Business Analysis',
+      description:
+        'Case study: a coffee delivery app for a small seller, from wireframe to process diagrams and system topology.',
+    },
+  } satisfies Record<RouteId, { title: string; description: string }>,
+  /** The navbar's labels: each link's, by its route, and the dropdown's, by its id. */
+  navLabels: {
+    home: 'Home',
+    about: 'About',
+    contact: 'Contact',
+    project: 'Project',
+    ecommerce: 'Ecommerce',
+    fetchApi: 'Fetch API',
+    projects: 'All Projects',
+    designBa: 'Design & Business Analysis',
+  } satisfies Record<NavLabelKey, string>,
+  /** What an unknown path shows. */
+  notFound: {
+    title: 'Page not found',
+    description: 'There is no page at this address.',
+  },
   writing: {
-    title: writing.title,
-    description: writing.description,
-    label: writing.label,
+    title: 'Writing',
+    description: 'What I write about building for the web: projects, lessons and notes.',
+    /** The navbar's and the footer's name for it. */
+    label: 'Writing',
     tagTitle: 'Posts tagged “{tag}”',
     tagDescription: 'Everything I have written about {tag}.',
   },
@@ -281,14 +288,52 @@ export type RouteText = typeof routeText;
 
 /** The navbar in the words of `labels`. */
 export function navigationIn(labels: RouteText['navLabels']): NavEntry[] {
-  const label = (key: string, fallback: string) => labels[key as NavLabelKey] ?? fallback;
-  return navigation.map((entry) =>
+  return navLayout.map((entry): NavEntry =>
     entry.kind === 'link'
-      ? { ...entry, label: label(entry.route, entry.label) }
+      ? { ...entry, label: labels[entry.route] }
       : {
           ...entry,
-          label: label(entry.id, entry.label),
-          items: entry.items.map((item) => ({ ...item, label: label(item.route, item.label) })),
+          label: labels[entry.id],
+          items: entry.items.map((item) => ({ ...item, label: labels[item.route] })),
         },
   );
+}
+
+/*
+ * The route table with its words in the default language, for the build, the server, the tools
+ * and the tests. The browser's code reads none of these: each is built by a call marked pure,
+ * given nothing but identifiers, which the bundle leaves out when nothing reads its result, so a
+ * page carries its own language's words alone.
+ */
+
+/** Each route's place and words in the default language. */
+export const routes = /* @__PURE__ */ routesIn(routeText);
+
+/** What an unknown path shows, in the default language. */
+export const notFound: Pick<RouteInfo, 'title' | 'description'> = /* @__PURE__ */ (() =>
+  routeText.notFound)();
+
+/** The navbar, in the default language. */
+export const navigation: NavEntry[] = /* @__PURE__ */ (() => navigationIn(routeText.navLabels))();
+
+/** Every page the navbar links to, flattened in navbar order, in the default language. */
+export const navLinks: NavItem[] = /* @__PURE__ */ linksOf(navigation);
+
+/** The writing section's addresses and its words in the default language. */
+export const writing = /* @__PURE__ */ writingIn(routeText);
+
+function routesIn({ pages }: RouteText) {
+  return Object.fromEntries(routeIds.map((id) => [id, { ...routePaths[id], ...pages[id] }])) as {
+    [Id in RouteId]: (typeof routePaths)[Id] & RouteText['pages'][Id];
+  };
+}
+
+function linksOf(entries: readonly NavEntry[]): NavItem[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'link' ? [{ route: entry.route, label: entry.label }] : entry.items,
+  );
+}
+
+function writingIn({ writing: { title, description, label } }: RouteText) {
+  return { ...writingPaths, title, description, label } as const;
 }

@@ -7,7 +7,7 @@ import {
   findRoute,
   isWritingPath,
   normalizePath,
-  routes,
+  routePaths,
   tokensPagePath,
   type RouteId,
 } from '@/routes';
@@ -158,7 +158,7 @@ export function RouteView({ writingPage }: RouteViewProps) {
 
 function canonicalPathOf(location: string): string | undefined {
   const routeId = findRoute(location)?.id;
-  return routeId && routes[routeId].path;
+  return routeId && routePaths[routeId].path;
 }
 
 function Page({

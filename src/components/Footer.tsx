@@ -4,7 +4,7 @@ import { vars } from '@theme/vars';
 import { listReset } from '@theme/mixins';
 import { fill } from '@/content/translation';
 import { useContent, useLanguage } from '@/hooks/useContent';
-import { writing } from '@/routes';
+import { writingPaths } from '@/routes';
 import { OwnerLinks } from './OwnerLinks';
 
 /** The foot of every page: the owner's links and the copyright line. */
@@ -19,10 +19,10 @@ export function Footer() {
         {hasWriting && (
           <WritingLinks aria-label={routeText.writing.label}>
             <li>
-              <a href={pagePath(writing.path)}>{routeText.writing.label}</a>
+              <a href={pagePath(writingPaths.path)}>{routeText.writing.label}</a>
             </li>
             <li>
-              <a href={pagePath(writing.rssPath)}>{ui.footer.rssFeed}</a>
+              <a href={pagePath(writingPaths.rssPath)}>{ui.footer.rssFeed}</a>
             </li>
           </WritingLinks>
         )}

@@ -9,7 +9,7 @@ import { OwnerLinks } from '@/components/OwnerLinks';
 import { PageTitle } from '@/components/PageTitle';
 import { useContent, useContentPart } from '@/hooks/useContent';
 import { followReducedMotion } from '@theme/reducedMotion';
-import { routes } from '@/routes';
+import { routePaths } from '@/routes';
 
 export function Home() {
   const { ui, profile } = useContent();
@@ -34,7 +34,7 @@ export function Home() {
       <Content>
         <Greeting>{profile.greeting}</Greeting>
         <Subtitle>{profile.jobTitle}</Subtitle>
-        <HeroButton href={routes.projects.path}>{ui.home.viewWork}</HeroButton>
+        <HeroButton href={routePaths.projects.path}>{ui.home.viewWork}</HeroButton>
         <OwnerLinks variant="icons" label={ui.ownerLinks.name} />
       </Content>
     </Hero>

@@ -7,7 +7,7 @@ import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { useContent } from '@/hooks/useContent';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
-import { navigationIn, routes, type NavItem, type RouteText } from '@/routes';
+import { navigationIn, routePaths, type NavItem, type RouteText } from '@/routes';
 
 /** What an unknown address shows: say so plainly and offer the way back. */
 export function NotFound() {
@@ -27,12 +27,12 @@ export function NotFound() {
         {knowsAddress ? <Path>{location}</Path> : words.unknownAddress}
         {afterAddress}
       </Lead>
-      <HomeLink href={routes.home.path}>{words.homeLink}</HomeLink>
+      <HomeLink href={routePaths.home.path}>{words.homeLink}</HomeLink>
       <h2>{words.otherPages}</h2>
       <Pages>
         {otherPagesIn(routeText.navLabels).map(({ route, label }) => (
           <li key={route}>
-            <Link href={routes[route].path}>{label}</Link>
+            <Link href={routePaths[route].path}>{label}</Link>
           </li>
         ))}
       </Pages>

@@ -6,14 +6,14 @@ import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import { ProjectCard } from '@/components/ProjectCard';
 import { useContent, useContentPart } from '@/hooks/useContent';
-import { routes, type RouteId, type RouteInfo } from '@/routes';
+import { routePaths, type RouteId, type RoutePlace } from '@/routes';
 
 /** A grid of project cards: all of them, or those of the category the route names. */
 export function Projects({ route }: { route: RouteId }) {
   const { routeText } = useContent();
   const projects = useContentPart('projects');
   const { title, description } = routeText.pages[route];
-  const { category }: RouteInfo = routes[route];
+  const { category }: RoutePlace = routePaths[route];
   const shown = category ? projects.filter((project) => project.category === category) : projects;
 
   return (

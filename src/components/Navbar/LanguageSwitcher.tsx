@@ -6,7 +6,7 @@ import { useContent, useLanguage } from '@/hooks/useContent';
 import { useDisclosure } from '@/hooks/useDisclosure';
 import { useShownLocation } from '@/hooks/useShownLocation';
 import { inLanguage, siteLanguages } from '@/language';
-import { findRoute, routes } from '@/routes';
+import { findRoute, routePaths } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
@@ -30,7 +30,7 @@ export function LanguageSwitcher() {
   const { ref, onKeyDown, onBlur } = useDisclosure({ dismissible: true });
   // A page of the route table exists in every language; any other leads to each one's home.
   const routeId = findRoute(location)?.id;
-  const path = routeId ? routes[routeId].path : routes.home.path;
+  const path = routeId ? routePaths[routeId].path : routePaths.home.path;
 
   return (
     // `open` is the browser's (see useDisclosure): set before the app ran, it is no mismatch.

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { up } from '@theme/media';
 import { listReset, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
-import { routes, type NavItem, type RouteId } from '@/routes';
+import { routePaths, type NavItem, type RouteId } from '@/routes';
 import { useDisclosure } from '@/hooks/useDisclosure';
 import { navEntryStyles, navPanelStyles } from './navStyles';
 
@@ -80,7 +80,7 @@ export function NavDropdown({ label, items, currentRoute, onNavigate }: NavDropd
           <li key={item.route}>
             {item.dividerBefore && <Divider />}
             <ItemLink
-              href={routes[item.route].path}
+              href={routePaths[item.route].path}
               aria-current={item.route === currentRoute ? 'page' : undefined}
               onClick={choose}
             >

@@ -5,7 +5,14 @@ import { listReset, navbarFocus, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { useContent, useLanguage } from '@/hooks/useContent';
 import { useScriptRunning } from '@/hooks/useScriptRunning';
-import { findRoute, isWritingPath, navigationWith, normalizePath, routes, writing } from '@/routes';
+import {
+  findRoute,
+  isWritingPath,
+  navigationWith,
+  normalizePath,
+  routePaths,
+  writingPaths,
+} from '@/routes';
 import { useShownLocation } from '@/hooks/useShownLocation';
 import { useDisclosure } from '@/hooks/useDisclosure';
 import { useHydrationMark } from '@/hooks/useHydrationMark';
@@ -64,9 +71,9 @@ export function Navbar() {
               <li key={entry.label}>
                 {/* The section's pages are drawn by the build alone: a plain link loads them. */}
                 <EntryAnchor
-                  href={pagePath(writing.path)}
+                  href={pagePath(writingPaths.path)}
                   aria-current={
-                    normalizePath(shownLocation) === writing.path
+                    normalizePath(shownLocation) === writingPaths.path
                       ? 'page'
                       : isWritingPath(shownLocation)
                         ? 'true'
@@ -79,7 +86,7 @@ export function Navbar() {
             ) : entry.kind === 'link' ? (
               <li key={entry.route}>
                 <EntryLink
-                  href={routes[entry.route].path}
+                  href={routePaths[entry.route].path}
                   aria-current={entry.route === currentRoute ? 'page' : undefined}
                   onClick={collapse}
                 >

@@ -4,7 +4,7 @@ import { vars } from '@theme/vars';
 import type { PostSummary } from '@/content/post';
 import { fill } from '@/content/translation';
 import { useContent, useLanguage } from '@/hooks/useContent';
-import { writing } from '@/routes';
+import { writingPaths } from '@/routes';
 import { formatDay, formatMinutes } from './postFormat';
 
 /** A post's date (and the day it changed), its reading time and its tags, each tag a link. */
@@ -30,7 +30,7 @@ export function PostFacts({ post }: { post: PostSummary }) {
         <Tags aria-label={words.tagsName}>
           {post.tags.map((tag) => (
             <li key={tag.slug}>
-              <a href={pagePath(writing.tagPath(tag.slug))}>{tag.name}</a>
+              <a href={pagePath(writingPaths.tagPath(tag.slug))}>{tag.name}</a>
             </li>
           ))}
         </Tags>

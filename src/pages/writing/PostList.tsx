@@ -3,7 +3,7 @@ import { listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import type { PostSummary } from '@/content/post';
 import { useLanguage } from '@/hooks/useContent';
-import { writing } from '@/routes';
+import { writingPaths } from '@/routes';
 import { PostFacts } from './PostFacts';
 
 /** Posts, newest first: each title a link, then its date, reading time, summary and tags. */
@@ -15,7 +15,7 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
         <li key={post.slug}>
           <Preview>
             <h2>
-              <a href={pagePath(writing.postPath(post.slug))}>{post.title}</a>
+              <a href={pagePath(writingPaths.postPath(post.slug))}>{post.title}</a>
             </h2>
             <PostFacts post={post} />
             <p>{post.summary}</p>

@@ -6,7 +6,7 @@ import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import type { Post, PostSummary } from '@/content/post';
 import { useContent, useLanguage } from '@/hooks/useContent';
-import { writing } from '@/routes';
+import { writingPaths } from '@/routes';
 import { PostFacts } from './PostFacts';
 
 interface PostPageProps {
@@ -34,17 +34,17 @@ export function PostPage({ post, newer, older }: PostPageProps) {
           {older && (
             <li>
               <span>{words.neighbours.previous}</span>
-              <a href={pagePath(writing.postPath(older.slug))}>{older.title}</a>
+              <a href={pagePath(writingPaths.postPath(older.slug))}>{older.title}</a>
             </li>
           )}
           {newer && (
             <li>
               <span>{words.neighbours.next}</span>
-              <a href={pagePath(writing.postPath(newer.slug))}>{newer.title}</a>
+              <a href={pagePath(writingPaths.postPath(newer.slug))}>{newer.title}</a>
             </li>
           )}
         </NeighbourList>
-        <a href={pagePath(writing.path)}>{words.allPosts}</a>
+        <a href={pagePath(writingPaths.path)}>{words.allPosts}</a>
       </Neighbours>
     </Container>
   );

@@ -6,7 +6,7 @@ import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import type { PostSummary, PostTag } from '@/content/post';
 import { useContent, useLanguage } from '@/hooks/useContent';
-import { writing } from '@/routes';
+import { writingPaths } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { PostList } from './PostList';
 
@@ -29,13 +29,13 @@ export function WritingIndex({ title, lead, posts, tags }: WritingIndexProps) {
       <Follow>
         {/* The feeds are files, the same for every language: under the base path alone. */}
         {withParts(words.index.follow, {
-          rss: <a href={sitePath(writing.rssPath)}>{words.index.rss}</a>,
-          atom: <a href={sitePath(writing.atomPath)}>{words.index.atom}</a>,
+          rss: <a href={sitePath(writingPaths.rssPath)}>{words.index.rss}</a>,
+          atom: <a href={sitePath(writingPaths.atomPath)}>{words.index.atom}</a>,
         })}
         {!tags && (
           <>
             {' · '}
-            <a href={pagePath(writing.path)}>{words.allPosts}</a>
+            <a href={pagePath(writingPaths.path)}>{words.allPosts}</a>
           </>
         )}
       </Follow>
@@ -46,7 +46,7 @@ export function WritingIndex({ title, lead, posts, tags }: WritingIndexProps) {
           <TopicList>
             {tags.map((tag) => (
               <li key={tag.slug}>
-                <a href={pagePath(writing.tagPath(tag.slug))}>{tag.name}</a>
+                <a href={pagePath(writingPaths.tagPath(tag.slug))}>{tag.name}</a>
               </li>
             ))}
           </TopicList>
