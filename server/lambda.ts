@@ -2,10 +2,12 @@
  * The AWS Lambda runtime: `handler` answers HTTP events (a Function URL, or API Gateway's HTTP
  * API or REST API) with the contact service's app, through Hono's adapter; `sweep` is what the
  * schedule invokes. `npm run build:lambda` bundles this file into dist-lambda/index.mjs.
+ * Its secrets come from Parameter Store, named in its environment (lambdaSecrets.ts).
  */
 import type { Context } from 'hono';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import type { ApiGatewayRequestContext, ApiGatewayRequestContextV2 } from 'hono/aws-lambda';
+import { withSecretParameters } from './lambdaSecrets.ts';
 import { serverlessApp, serverlessContact } from './serverless.ts';
 
 /**
@@ -35,7 +37,9 @@ export function lambdaHandlers(env: NodeJS.ProcessEnv) {
   };
 }
 
-export const { handler, sweep } = lambdaHandlers(process.env);
+// The secrets named in the environment are read here, at the cold start, once per instance: a
+// parameter that cannot be read fails the start, naming it.
+export const { handler, sweep } = lambdaHandlers(await withSecretParameters(process.env));
 
 /**
  * An HTTP API's named stage (`/prod/api/contact`) prefixes the path of its payload 2.0 events;

@@ -1,8 +1,8 @@
 /**
  * npm run build:lambda: bundles the AWS Lambda runtime (server/lambda.ts) with esbuild into one
  * ES module, dist-lambda/index.mjs, for the nodejs24.x runtime. It imports nothing but Node's
- * built-ins, so the folder is the whole deployment: the build stops if anything else is left out
- * of the bundle.
+ * built-ins and the AWS SDK client that the runtime provides, so the folder is the whole
+ * deployment: the build stops if anything else is left out of the bundle.
  */
 import { builtinModules } from 'node:module';
 import { mkdir, rm } from 'node:fs/promises';
@@ -14,6 +14,11 @@ export const LAMBDA_DIR = join(root, 'dist-lambda');
 
 /** Modules the bundle may import at run time: Node's own. */
 const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
+/**
+ * Lambda's Node.js runtime carries AWS SDK v3: a client bundled too would only add its weight to
+ * every cold start.
+ */
+const RUNTIME_PROVIDED = ['@aws-sdk/client-ssm'];
 
 export async function buildLambda(outDir = LAMBDA_DIR): Promise<{ file: string; bytes: number }> {
   await rm(outDir, { recursive: true, force: true });
@@ -30,7 +35,7 @@ export async function buildLambda(outDir = LAMBDA_DIR): Promise<{ file: string; 
     legalComments: 'linked',
     metafile: true,
     // node-postgres looks for its optional native binding only when asked to use it.
-    external: ['pg-native'],
+    external: ['pg-native', ...RUNTIME_PROVIDED],
     // The CommonJS packages in the bundle (node-postgres, nodemailer) call require() for Node's
     // built-ins, which an ES module has only when it makes one.
     banner: {
@@ -40,7 +45,11 @@ export async function buildLambda(outDir = LAMBDA_DIR): Promise<{ file: string; 
   });
   const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
   const foreign = imports.filter(
-    (entry) => entry.external && !nodeBuiltins.has(entry.path) && entry.path !== 'pg-native',
+    (entry) =>
+      entry.external &&
+      !nodeBuiltins.has(entry.path) &&
+      entry.path !== 'pg-native' &&
+      !RUNTIME_PROVIDED.includes(entry.path),
   );
   if (foreign.length > 0) {
     throw new Error(
