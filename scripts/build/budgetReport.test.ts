@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { heroVideo } from '../../src/content/media.ts';
-import { routeIds, routes } from '../../src/routes.ts';
+import { defaultLanguage, inLanguage, type Language } from '../../src/language.ts';
+import { pageFile, routeIds, routes } from '../../src/routes.ts';
 import { byteBudgets, formatBudgetReport, linkedFiles, measureBudgets } from './budgetReport.ts';
 
 const KB = 1024;
@@ -86,6 +87,25 @@ describe('measureBudgets', () => {
       new RegExp(`^/about: first-load JS \\d+\\.\\d KB is over ${limit} KB$`),
     );
     expect(formatBudgetReport(report)).toContain('Over budget:');
+  });
+
+  it("fails a page in a translation whose scripts go over the JavaScript budget, as the default language's", async () => {
+    const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+    await fakeBuild({ video: 1000 * KB, poster: 20 * KB });
+    for (const id of routeIds) {
+      await put(pageFile(inLanguage(french, routes[id].path)), page());
+    }
+    await put('fr/404.html', page());
+    await put('assets/big.js', randomBytes(byteBudgets.firstLoadJs + KB));
+    const frenchAbout = inLanguage(french, routes.about.path);
+    await put(pageFile(frenchAbout), page('<script type="module" src="/assets/big.js"></script>'));
+
+    const report = await measureBudgets(dist, [defaultLanguage, french]);
+    expect(report.pages.map(({ page }) => page)).toEqual(
+      expect.arrayContaining([frenchAbout, '/fr (not found)']),
+    );
+    expect(report.failures).toHaveLength(1);
+    expect(report.failures[0]).toMatch(new RegExp(`^${frenchAbout}: first-load JS `));
   });
 
   it('fails a page whose inline styles go over the CSS budget', async () => {

@@ -1,7 +1,8 @@
 /**
  * `npm run build` itself, as a child process, with a bad setting or a bad post: it must stop
  * before it writes anything, saying why. With good posts and a draft, it writes the posts' pages
- * and leaves the draft out of everything.
+ * and leaves the draft out of everything. For a site in three languages, every page is within
+ * its budgets and starts with its own language's words alone.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,12 @@ import { resolveConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDirs } from '../../server/testing/tempDirs.ts';
 import { postFrontMatterSchema } from '../../src/content/postSchema.ts';
+import { defaultParts } from '../../src/content/defaultTexts.ts';
+import { textOf } from '../../src/content/translation.ts';
+import { inLanguage, type Language } from '../../src/language.ts';
+import { pageFile, routeIds, routes } from '../../src/routes.ts';
+import { copyContent, copyLanguages, makeLanguagesCopy } from '../harness/languagesCopy.ts';
+import { deferredModules } from './deferAppStart.ts';
 
 afterAll(removeTempDirs);
 
@@ -24,11 +31,15 @@ const buildSettings = [
   'POSTS_DIR',
 ];
 
-/** Runs the build with `settings`, into a folder of its own; what it wrote there is listed. */
-async function runBuild(settings: Record<string, string>) {
+/**
+ * Runs the build with `settings`, into a folder of its own; what it wrote there is listed. It
+ * builds the project in `cwd`: this one unless said.
+ */
+async function runBuild(settings: Record<string, string>, cwd = process.cwd()) {
   const outDir = await makeTempDir('build');
   const shell = Object.entries(process.env).filter(([name]) => !buildSettings.includes(name));
   const build = spawnSync(process.execPath, ['scripts/build/build.ts'], {
+    cwd,
     env: { ...Object.fromEntries(shell), ...settings, DIST_DIR: join(outDir, 'dist') },
     encoding: 'utf8',
   });
@@ -219,6 +230,74 @@ describe('npm run build, with a post and a draft', () => {
   });
 });
 
+describe('npm run build, of a site in three languages', () => {
+  let build: Awaited<ReturnType<typeof runBuild>>;
+  const [defaultLanguage, ...translations] = copyLanguages as [Language, ...Language[]];
+  /** The chunks the page in `file` starts with the app (its data-modules), each with its text. */
+  const startedBy = async (file: string) => {
+    const html = await readFile(join(build.distDir, file), 'utf8');
+    return Promise.all(
+      deferredModules(html).map(async (module) => ({
+        module,
+        text: await readFile(join(build.distDir, module), 'utf8'),
+      })),
+    );
+  };
+  /** Whether `code` holds `text` as a whole string, in any quotes the minifier chose. */
+  const holds = (code: string, text: string) =>
+    ['"', "'", '`'].some((quote) => code.includes(`${quote}${text}${quote}`));
+
+  beforeAll(async () => {
+    const copy = join(await makeTempDir('languages'), 'project');
+    await makeLanguagesCopy(copy);
+    build = await runBuild({}, copy);
+  }, FULL_BUILD_MS + 60_000);
+
+  it('succeeds, with every page of every language within its budgets', () => {
+    expect(build.status, build.output).toBe(0);
+    expect(build.output).toContain('Every budget is met.');
+  });
+
+  it("starts a translated page with its own language's words, none of the default's", async () => {
+    const { ui, routeText, profile } = copyContent(defaultLanguage);
+    // What a translation of the copy gives (its media are the default's), phrases of several
+    // words alone: a single word (`Home`) may be a string of the code too.
+    const defaultWords = [ui, routeText, profile, ...Object.values(defaultParts)]
+      .filter((part) => part !== defaultParts.heroVideo)
+      .flatMap((part) => stringsOf(textOf(part)))
+      .filter((words) => words.includes(' '));
+    expect(defaultWords).toContain(ui.skipLink);
+    for (const language of translations) {
+      const words = copyContent(language);
+      // Every route's page, and the missing page.
+      const files = [
+        ...routeIds.map((id) => [
+          pageFile(routes[id].path),
+          pageFile(inLanguage(language, routes[id].path)),
+        ]),
+        ['404.html', `${language.prefix.slice(1)}/404.html`],
+      ];
+      for (const [defaultFile = '', file = ''] of files) {
+        const chunks = await startedBy(file);
+        const modules = chunks.map(({ module }) => module);
+        const defaultModules = (await startedBy(defaultFile)).map(({ module }) => module);
+        // Its words' chunks stand in place of the default page's (the shell's at least); its
+        // code's chunks are the same.
+        const own = modules.filter((module) => !defaultModules.includes(module));
+        const defaultOnly = defaultModules.filter((module) => !modules.includes(module));
+        expect(own.length, file).toBeGreaterThan(0);
+        expect(own.length, file).toBe(defaultOnly.length);
+        const code = chunks.map(({ text }) => text).join('\n');
+        expect(
+          defaultWords.filter((word) => holds(code, word)),
+          file,
+        ).toEqual([]);
+        if (language.dir === 'ltr') expect(holds(code, words.ui.skipLink), file).toBe(true);
+      }
+    }
+  });
+});
+
 describe('the build’s Vite configuration', () => {
   it('leaves out rolldown’s warning that plugins took most of the build', async () => {
     // A build with posts spends most of its time rendering them for the content check.
@@ -227,3 +306,11 @@ describe('the build’s Vite configuration', () => {
     expect(config.build.rolldownOptions.checks?.bundlerTimings).toBe(false);
   });
 });
+
+/** Every string in `value`. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsOf);
+}
