@@ -49,9 +49,21 @@ const sweep = () => only('AWS::Lambda::Function', { Handler: 'index.sweep' });
 const propertiesOf = (resource: Record<string, unknown>) =>
   resource.Properties as Record<string, unknown>;
 
+/** What `AWS::NoValue` leaves: nothing, where a list item or a property was. */
+const NO_VALUE = Symbol('AWS::NoValue');
+
+/** The pseudo parameters, as in a deploy to one account and region. */
+const PSEUDO: Record<string, string> = {
+  'AWS::Partition': 'aws',
+  'AWS::Region': 'eu-west-1',
+  'AWS::AccountId': '111122223333',
+  'AWS::URLSuffix': 'amazonaws.com',
+};
+
 /**
  * What CloudFormation makes of a template value, for the few intrinsic functions this stack
- * uses: parameters take their defaults unless given, attributes are given by the test.
+ * uses: parameters take their defaults unless given, a resource's Ref is `<its logical id>`,
+ * attributes are given by the test, and AWS::NoValue drops the item or property it stands for.
  */
 function evaluate(
   value: unknown,
@@ -59,15 +71,24 @@ function evaluate(
   attributes: Record<string, string> = {},
 ): unknown {
   const parameters = json.Parameters as Record<string, { Default?: string | number }>;
-  const conditions = json.Conditions as Record<string, unknown>;
+  const resources = json.Resources as Record<string, unknown>;
   const run = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(run);
+    if (Array.isArray(node)) return node.map(run).filter((item) => item !== NO_VALUE);
     if (node === null || typeof node !== 'object') return node;
-    const [[name, argument]] = Object.entries(node) as [[string, unknown]];
+    const entries = Object.entries(node);
+    const [name, argument] = entries[0] ?? [];
+    if (entries.length !== 1 || !(name === 'Ref' || name?.startsWith('Fn::'))) {
+      return Object.fromEntries(
+        entries.map(([key, item]) => [key, run(item)]).filter(([, item]) => item !== NO_VALUE),
+      );
+    }
     const args = argument as unknown[];
     switch (name) {
       case 'Ref': {
         const parameter = argument as string;
+        if (parameter === 'AWS::NoValue') return NO_VALUE;
+        if (parameter in PSEUDO) return PSEUDO[parameter];
+        if (parameter in resources) return `<${parameter}>`;
         const found = given[parameter] ?? parameters[parameter]?.Default;
         assert.notEqual(found, undefined, `parameter ${parameter} has a value`);
         return String(found);
@@ -75,7 +96,7 @@ function evaluate(
       case 'Fn::Join':
         return (run(args[1]) as string[]).join(args[0] as string);
       case 'Fn::If':
-        return run(conditions[args[0] as string]) ? run(args[1]) : run(args[2]);
+        return isTrue(args[0] as string, given) ? run(args[1]) : run(args[2]);
       case 'Fn::Equals':
         return run(args[0]) === run(args[1]);
       case 'Fn::Not':
@@ -92,6 +113,25 @@ function evaluate(
     }
   };
   return run(value);
+}
+
+/** Whether a condition of the template holds with these parameters. */
+function isTrue(condition: string, given: Record<string, string | number> = {}): boolean {
+  const conditions = json.Conditions as Record<string, unknown>;
+  assert.ok(condition in conditions, `condition ${condition}`);
+  return evaluate(conditions[condition], given) as boolean;
+}
+
+/** Whether CloudFormation creates a resource with these parameters. */
+const created = (resource: Record<string, unknown>, given: Record<string, string> = {}) =>
+  resource.Condition === undefined || isTrue(resource.Condition as string, given);
+
+/** Whether a value of the template is accepted by a parameter's pattern. */
+function accepts(parameter: string, value: string): boolean {
+  const parameters = json.Parameters as Record<string, { AllowedPattern?: string }>;
+  const pattern = parameters[parameter]?.AllowedPattern;
+  assert.ok(pattern, `${parameter} has a pattern`);
+  return new RegExp(pattern).test(value);
 }
 
 // EventBridge's rate expressions: the singular unit for 1, the plural for more.
@@ -180,6 +220,11 @@ describe('the sweep schedule', () => {
   });
 });
 
+const SECRET_VARIABLES = Object.keys(SECRETS).map((name) => `${name}_PARAMETER`);
+
+const pick = (record: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, record[key]]));
+
 describe('the settings', () => {
   const environment = () =>
     (propertiesOf(api()[1]).Environment as { Variables: Record<string, unknown> }).Variables;
@@ -188,35 +233,49 @@ describe('the settings', () => {
     assert.deepEqual(propertiesOf(sweep()[1]).Environment, propertiesOf(api()[1]).Environment);
   });
 
-  test('take each secret from an SSM parameter that CloudFormation resolves', () => {
-    const variables = environment();
-    assert.equal(evaluate(variables.DATABASE_URL), '{{resolve:ssm:/portfolio/database-url}}');
-    const given = {
-      DatabaseUrlParameter: '/site/database-url:3',
+  test('name the SecureString parameters, and hold no secret value nor a reference to one', () => {
+    const site = { AllowedOrigins: 'https://name.github.io' };
+    const named = {
+      ...site,
+      DatabaseUrlParameter: '/site/database-url',
       SmtpUrlParameter: '/site/smtp-url',
       WebhookUrlParameter: '/site/webhook-url',
       ContactSecretParameter: '/site/contact-secret',
       NotifyEmailTo: 'owner@example.com',
     };
+    const variablesOf = (resource: Record<string, unknown>) =>
+      (propertiesOf(resource).Environment as { Variables: Record<string, unknown> }).Variables;
     assert.deepEqual(
-      Object.fromEntries(
-        ['DATABASE_URL', 'SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'CONTACT_SECRET'].map((name) => [
-          name,
-          evaluate(variables[name], given),
-        ]),
-      ),
+      pick(evaluate(environment(), named) as Record<string, unknown>, SECRET_VARIABLES),
       {
-        DATABASE_URL: '{{resolve:ssm:/site/database-url:3}}',
-        SMTP_URL: '{{resolve:ssm:/site/smtp-url}}',
-        NOTIFY_WEBHOOK_URL: '{{resolve:ssm:/site/webhook-url}}',
-        CONTACT_SECRET: '{{resolve:ssm:/site/contact-secret}}',
+        DATABASE_URL_PARAMETER: '/site/database-url',
+        SMTP_URL_PARAMETER: '/site/smtp-url',
+        NOTIFY_WEBHOOK_URL_PARAMETER: '/site/webhook-url',
+        CONTACT_SECRET_PARAMETER: '/site/contact-secret',
       },
     );
+    for (const [id, resource] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+      const variables = variablesOf(resource);
+      assert.ok(!JSON.stringify(variables).includes('{{resolve'), `${id}: no dynamic reference`);
+      for (const given of [site, named]) {
+        const values = JSON.stringify(evaluate(variables, given));
+        assert.ok(!values.includes('{{resolve'), `${id}: no dynamic reference once evaluated`);
+        for (const [name, value] of Object.entries(SECRETS)) {
+          assert.ok(!values.includes(value), `${id}: no ${name} value`);
+          assert.ok(!(name in variables), `${id}: no ${name} variable`);
+        }
+      }
+    }
   });
 
-  test('leave an optional secret empty, which the function reads as unset', () => {
+  test("leave an optional parameter's name empty, which the function reads as none", () => {
     const variables = environment();
-    for (const name of ['SMTP_URL', 'NOTIFY_WEBHOOK_URL', 'CONTACT_SECRET']) {
+    assert.equal(evaluate(variables.DATABASE_URL_PARAMETER), '/portfolio/database-url');
+    for (const name of [
+      'SMTP_URL_PARAMETER',
+      'NOTIFY_WEBHOOK_URL_PARAMETER',
+      'CONTACT_SECRET_PARAMETER',
+    ]) {
       assert.equal(evaluate(variables[name]), '', name);
     }
   });
@@ -233,12 +292,12 @@ describe('the settings', () => {
     assert.equal(evaluate(variables.NOTIFY_EMAIL_FROM, given), 'site@example.com');
     assert.deepEqual(Object.keys(variables).sort(), [
       'ALLOWED_ORIGINS',
-      'CONTACT_SECRET',
-      'DATABASE_URL',
+      'CONTACT_SECRET_PARAMETER',
+      'DATABASE_URL_PARAMETER',
       'NOTIFY_EMAIL_FROM',
       'NOTIFY_EMAIL_TO',
-      'NOTIFY_WEBHOOK_URL',
-      'SMTP_URL',
+      'NOTIFY_WEBHOOK_URL_PARAMETER',
+      'SMTP_URL_PARAMETER',
     ]);
   });
 
@@ -259,16 +318,16 @@ describe('the settings', () => {
     }
   });
 
-  test('the SSM names take a version, and only the optional ones may be empty', () => {
-    const parameters = json.Parameters as Record<string, { AllowedPattern: string }>;
-    const accepts = (id: string, value: string) =>
-      new RegExp(parameters[id]?.AllowedPattern ?? '(?!)').test(value);
-    assert.ok(accepts('DatabaseUrlParameter', '/portfolio/database-url:12'));
+  test('the parameter names are hierarchical, and only the optional ones may be empty', () => {
+    assert.ok(accepts('DatabaseUrlParameter', '/portfolio/database-url'));
     assert.ok(!accepts('DatabaseUrlParameter', ''));
     assert.ok(!accepts('DatabaseUrlParameter', '/portfolio/database url'));
+    // A version would be read as part of the name, and the ARN the policy names must be exact.
+    assert.ok(!accepts('DatabaseUrlParameter', '/portfolio/database-url:3'));
     for (const id of ['SmtpUrlParameter', 'WebhookUrlParameter', 'ContactSecretParameter']) {
       assert.ok(accepts(id, ''), id);
-      assert.ok(accepts(id, 'portfolio.smtp_url'), id);
+      assert.ok(accepts(id, '/portfolio/smtp_url.v2'), id);
+      assert.ok(!accepts(id, 'portfolio.smtp_url'), id);
     }
   });
 
@@ -292,6 +351,236 @@ describe('the settings', () => {
     assert.deepEqual(refused({ SmtpUrlParameter: '/p/smtp' }), ['EmailNeedsRecipient']);
     assert.deepEqual(refused({ NotifyEmailTo: 'o@example.com' }), ['EmailNeedsServer']);
     assert.deepEqual(refused({ NotifyEmailFrom: 's@example.com' }), ['EmailNeedsServer']);
+  });
+});
+
+describe('reading the secrets', () => {
+  const ALL_NAMED = {
+    DatabaseUrlParameter: '/site/database-url',
+    SmtpUrlParameter: '/site/smtp-url',
+    WebhookUrlParameter: '/site/webhook-url',
+    ContactSecretParameter: '/site/contact-secret',
+    NotifyEmailTo: 'owner@example.com',
+  };
+  const KEY = 'arn:aws:kms:eu-west-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab';
+  const arn = (name: string) => `arn:aws:ssm:eu-west-1:111122223333:parameter${name}`;
+
+  interface Statement {
+    Action: string | string[];
+    Resource: unknown;
+    Condition?: unknown;
+    Effect: string;
+  }
+  /** Every statement of every inline policy, with the policy's logical id. */
+  const statements = () =>
+    Object.entries(template.findResources('AWS::IAM::Policy')).flatMap(([id, resource]) =>
+      ((propertiesOf(resource).PolicyDocument as { Statement: Statement[] }).Statement ?? []).map(
+        (statement) => ({ id, statement }),
+      ),
+    );
+  const granting = (action: string) =>
+    statements().filter(({ statement }) => [statement.Action].flat().includes(action));
+
+  test('each function may read exactly the named parameters, and nothing else of Parameter Store', () => {
+    const [first, ...others] = granting('ssm:GetParameters');
+    assert.ok(first);
+    assert.deepEqual(others, []);
+    assert.equal(first.statement.Effect, 'Allow');
+    assert.deepEqual(evaluate(first.statement.Resource), [arn('/portfolio/database-url')]);
+    assert.deepEqual(evaluate(first.statement.Resource, ALL_NAMED), [
+      arn('/site/database-url'),
+      arn('/site/smtp-url'),
+      arn('/site/webhook-url'),
+      arn('/site/contact-secret'),
+    ]);
+    assert.deepEqual(evaluate(first.statement.Resource, { SmtpUrlParameter: '/site/smtp-url' }), [
+      arn('/portfolio/database-url'),
+      arn('/site/smtp-url'),
+    ]);
+
+    const policy = propertiesOf(template.toJSON().Resources[first.id]);
+    const roleOf = (fn: Record<string, unknown>) =>
+      (propertiesOf(fn).Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    assert.deepEqual(policy.Roles, [{ Ref: roleOf(api()[1]) }, { Ref: roleOf(sweep()[1]) }]);
+    // No other grant of the service: no wildcard action, and no managed policy but the logs'.
+    for (const { statement } of statements()) {
+      for (const action of [statement.Action].flat()) {
+        assert.ok(action === 'ssm:GetParameters' || !action.startsWith('ssm:'), action);
+      }
+    }
+    for (const role of Object.values(template.findResources('AWS::IAM::Role'))) {
+      assert.deepEqual(evaluate(propertiesOf(role).ManagedPolicyArns), [
+        'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+      ]);
+    }
+  });
+
+  test("decrypt with Parameter Store's own key, and only through Parameter Store", () => {
+    const [first, ...others] = granting('kms:Decrypt');
+    assert.ok(first);
+    assert.deepEqual(others, []);
+    assert.deepEqual(first.statement.Action, 'kms:Decrypt');
+    assert.equal(evaluate(first.statement.Resource), 'arn:aws:kms:eu-west-1:111122223333:key/*');
+    assert.deepEqual(evaluate(first.statement.Condition), {
+      StringEquals: { 'kms:ViaService': 'ssm.eu-west-1.amazonaws.com' },
+      'ForAnyValue:StringEquals': { 'kms:ResourceAliases': 'alias/aws/ssm' },
+    });
+  });
+
+  test('or with the key SecretsKeyArn names, and only through Parameter Store', () => {
+    const [first] = granting('kms:Decrypt');
+    assert.ok(first);
+    assert.equal(evaluate(first.statement.Resource, { SecretsKeyArn: KEY }), KEY);
+    assert.deepEqual(evaluate(first.statement.Condition, { SecretsKeyArn: KEY }), {
+      StringEquals: { 'kms:ViaService': 'ssm.eu-west-1.amazonaws.com' },
+    });
+    assert.ok(accepts('SecretsKeyArn', ''));
+    assert.ok(accepts('SecretsKeyArn', KEY));
+    assert.ok(!accepts('SecretsKeyArn', 'alias/my-key'));
+    assert.ok(!accepts('SecretsKeyArn', 'arn:aws:kms:eu-west-1:111122223333:alias/my-key'));
+  });
+
+  test('the functions are created once they may read them', () => {
+    const [policy] = granting('ssm:GetParameters');
+    assert.ok(policy);
+    for (const [id, resource] of [api(), sweep()]) {
+      assert.ok([resource.DependsOn].flat().includes(policy.id), id);
+    }
+  });
+});
+
+describe('a flood', () => {
+  const EMAIL = { AlarmEmail: 'owner@example.com' };
+  const alarm = (metric: string, fn: () => [string, Record<string, unknown>]) =>
+    only('AWS::CloudWatch::Alarm', {
+      MetricName: metric,
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: fn()[0] } }],
+    })[1];
+  const alarms = () => [alarm('Invocations', api), alarm('Errors', api), alarm('Errors', sweep)];
+
+  test('is bounded by 5 instances of the API function at once, unless told', () => {
+    const reserved = propertiesOf(api()[1]).ReservedConcurrentExecutions;
+    const property = (given: Record<string, string> = {}) =>
+      (evaluate({ ReservedConcurrentExecutions: reserved }, given) as Record<string, unknown>)
+        .ReservedConcurrentExecutions;
+    assert.equal(property(), '5');
+    assert.equal(property({ ApiReservedConcurrency: '20' }), '20');
+    // 0 reserves none, rather than stopping the function: an account that cannot reserve any.
+    assert.equal(property({ ApiReservedConcurrency: '0' }), undefined);
+    assert.equal(propertiesOf(sweep()[1]).ReservedConcurrentExecutions, undefined);
+    for (const good of ['0', '1', '5', '1000']) assert.ok(accepts('ApiReservedConcurrency', good));
+    for (const bad of ['', '00', '05', '-1', '1.5', 'five', '10000']) {
+      assert.ok(!accepts('ApiReservedConcurrency', bad), bad);
+    }
+  });
+
+  test("raises alarms on the API's invocations and both functions' errors, by the hour", () => {
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 3);
+    const [invocations, apiErrors, sweepErrors] = alarms().map(propertiesOf);
+    for (const properties of [invocations, apiErrors, sweepErrors]) {
+      assert.ok(properties);
+      assert.equal(properties.Namespace, 'AWS/Lambda');
+      assert.equal(properties.Statistic, 'Sum');
+      assert.equal(properties.Period, 3600);
+      assert.equal(properties.EvaluationPeriods, 1);
+      assert.equal(properties.ComparisonOperator, 'GreaterThanThreshold');
+      assert.equal(properties.TreatMissingData, 'notBreaching');
+    }
+    assert.equal(evaluate(invocations?.Threshold), '500');
+    assert.equal(evaluate(invocations?.Threshold, { InvocationsAlarmPerHour: 60 }), '60');
+    assert.equal(evaluate(apiErrors?.Threshold), '0');
+    assert.equal(evaluate(sweepErrors?.Threshold, { ErrorsAlarmPerHour: 3 }), '3');
+  });
+
+  test('without AlarmEmail: no topic, no subscription, no alarm action', () => {
+    for (const type of ['AWS::SNS::Topic', 'AWS::SNS::Subscription']) {
+      const resources = Object.values(template.findResources(type));
+      assert.equal(resources.length, 1, type);
+      assert.ok(!created(resources[0] as Record<string, unknown>), type);
+    }
+    for (const properties of alarms().map(propertiesOf)) {
+      const actions = evaluate({
+        AlarmActions: properties.AlarmActions,
+        OKActions: properties.OKActions,
+      });
+      assert.deepEqual(actions, {});
+    }
+  });
+
+  test('with AlarmEmail, each alarm and its end mail it through one SNS topic', () => {
+    const [topicId, topic] = only('AWS::SNS::Topic', {});
+    assert.ok(created(topic, EMAIL));
+    const [, subscription] = only('AWS::SNS::Subscription', {});
+    assert.ok(created(subscription, EMAIL));
+    assert.deepEqual(evaluate(propertiesOf(subscription), EMAIL), {
+      TopicArn: `<${topicId}>`,
+      Protocol: 'email',
+      Endpoint: 'owner@example.com',
+    });
+    for (const properties of alarms().map(propertiesOf)) {
+      assert.deepEqual(evaluate(properties.AlarmActions, EMAIL), [`<${topicId}>`]);
+      assert.deepEqual(evaluate(properties.OKActions, EMAIL), [`<${topicId}>`]);
+    }
+    assert.ok(accepts('AlarmEmail', ''));
+    assert.ok(accepts('AlarmEmail', 'owner@example.com'));
+    assert.ok(!accepts('AlarmEmail', 'owner'));
+  });
+
+  test('a monthly budget, only with MonthlyBudgetUsd, mails AlarmEmail before and past it', () => {
+    const [, budget] = only('AWS::Budgets::Budget', {});
+    assert.ok(!created(budget));
+    const given = { ...EMAIL, MonthlyBudgetUsd: '5' };
+    assert.ok(created(budget, given));
+    const properties = evaluate(propertiesOf(budget), given) as {
+      Budget: unknown;
+      NotificationsWithSubscribers: unknown[];
+    };
+    assert.deepEqual(properties.Budget, {
+      BudgetType: 'COST',
+      TimeUnit: 'MONTHLY',
+      BudgetLimit: { Amount: '5', Unit: 'USD' },
+    });
+    const subscribers = [{ SubscriptionType: 'EMAIL', Address: 'owner@example.com' }];
+    assert.deepEqual(properties.NotificationsWithSubscribers, [
+      {
+        Notification: {
+          NotificationType: 'ACTUAL',
+          ComparisonOperator: 'GREATER_THAN',
+          Threshold: 80,
+          ThresholdType: 'PERCENTAGE',
+        },
+        Subscribers: subscribers,
+      },
+      {
+        Notification: {
+          NotificationType: 'FORECASTED',
+          ComparisonOperator: 'GREATER_THAN',
+          Threshold: 100,
+          ThresholdType: 'PERCENTAGE',
+        },
+        Subscribers: subscribers,
+      },
+    ]);
+    for (const good of ['', '1', '5', '2.50', '0.50', '120']) {
+      assert.ok(accepts('MonthlyBudgetUsd', good), good);
+    }
+    for (const bad of ['0', '-5', '5$', '$5', '1.234', 'five']) {
+      assert.ok(!accepts('MonthlyBudgetUsd', bad), bad);
+    }
+  });
+
+  test('refuses a budget that would tell no one, before deploying', () => {
+    const rule = (
+      json.Rules as Record<string, { RuleCondition: unknown; Assertions: { Assert: unknown }[] }>
+    ).BudgetNeedsEmail;
+    assert.ok(rule);
+    const refused = (given: Record<string, string>) =>
+      Boolean(evaluate(rule.RuleCondition, given)) &&
+      !rule.Assertions.every((a) => evaluate(a.Assert, given));
+    assert.equal(refused({}), false);
+    assert.equal(refused(EMAIL), false);
+    assert.equal(refused({ ...EMAIL, MonthlyBudgetUsd: '5' }), false);
+    assert.equal(refused({ MonthlyBudgetUsd: '5' }), true);
   });
 });
 
