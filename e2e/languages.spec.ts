@@ -16,7 +16,13 @@ import { expectStoredOnce, MIN_FILL_MS, uniqueMessage } from './support/contact.
 import { acceptNextDialog, expect, watchProblems } from './support/fixtures.ts';
 import { fixtureContent, fixtureLanguages, test } from './support/languagesSite.ts';
 import { summaryNamed } from './support/disclosure.ts';
-import { appStarted, hasCollapsedNavbar, mainHeading, tabTo } from './support/site.ts';
+import {
+  appStarted,
+  escapeRegExp,
+  hasCollapsedNavbar,
+  mainHeading,
+  tabTo,
+} from './support/site.ts';
 
 const [defaultLanguage, ...translations] = fixtureLanguages as [Language, ...Language[]];
 const rightToLeft = fixtureLanguages.find((language) => language.dir === 'rtl');
@@ -198,6 +204,46 @@ test('each page names its versions in every language for search engines, and so 
         `<xhtml:link rel="alternate" hreflang="${language.code}" href="${absolute(language, id)}"/>`,
       );
     }
+  }
+});
+
+test('a page shared in a language shows its card, in its words where the font can draw them', async ({
+  page,
+  request,
+  languagesSite,
+}) => {
+  const cards = new Map<string, string>();
+  for (const language of fixtureLanguages) {
+    await page.goto(languagesSite.path(language, routes.contact.path));
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const response = await request.get(new URL(image ?? '', page.url()).pathname);
+    expect(response.status(), language.code).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    cards.set(language.code, image ?? '');
+  }
+  // Its own card in a left-to-right language; the default's in one the card cannot draw.
+  expect(cards.get(leftToRight.code)).toBe(
+    `${languagesSite.origin}${languagesSite.path(leftToRight, '/social-card.png')}`,
+  );
+  expect(cards.get(rightToLeft.code)).toBe(cards.get(defaultLanguage.code));
+  await page.goto(languagesSite.path(leftToRight, routes.contact.path));
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    new RegExp(escapeRegExp(fixtureContent(leftToRight).profile.jobTitle)),
+  );
+});
+
+test("an unknown address under a language's prefix answers 404 with the missing page in its words", async ({
+  page,
+  languagesSite,
+}) => {
+  for (const language of fixtureLanguages) {
+    const response = await page.goto(languagesSite.path(language, '/no/such/page'));
+    expect(response?.status(), language.code).toBe(404);
+    await appStarted(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    const { notFound } = fixtureContent(language).routeText;
+    await expect(mainHeading(page, notFound.title)).toBeVisible();
   }
 });
 
