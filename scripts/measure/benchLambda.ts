@@ -4,7 +4,8 @@
  *
  * - cold starts: a fresh instance each time (a new process importing the bundle, behind the local
  *   Function URL) until its first challenge is answered, which opens the database pool; the
- *   import alone is shown apart;
+ *   import alone is shown apart; in turns with each, the same with the database's URL read from
+ *   a local Parameter Store at the import, as the deployed function reads its secrets;
  * - warm posts: messages posted one after another to one warm instance, frozen between
  *   invocations, each with its proof, answered 201; once with no notification, once mailing a
  *   local SMTP receiver before the answer, as a configured function does.
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildLambda } from '../build/lambda.ts';
 import { startFunctionUrl } from '../harness/functionUrl.ts';
+import { startParameterStore } from '../harness/parameterStore.ts';
 import { postContact } from '../harness/postContact.ts';
 import { startPostgres } from '../harness/postgres.ts';
 import { startMailbox } from '../harness/receivers.ts';
@@ -41,20 +43,35 @@ try {
   const { file, bytes } = await buildLambda(join(folder, 'lambda'));
   const databaseUrl = await cluster.createDatabase();
   await (await openPostgresStore(databaseUrl)).close();
-  const env = { ...scriptedSenderSettings, DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '1000000' };
+  const settings = { ...scriptedSenderSettings, RATE_LIMIT_MAX: '1000000' };
+  const env = { ...settings, DATABASE_URL: databaseUrl };
 
-  const imports: number[] = [];
-  const colds: number[] = [];
-  for (let run = 0; run < coldStarts; run += 1) {
+  // The same settings as the deployed function has them: the secret named, read at the import.
+  const secrets = await startParameterStore({ '/portfolio/database-url': { value: databaseUrl } });
+  const namedEnv = {
+    ...settings,
+    ...secrets.env,
+    DATABASE_URL_PARAMETER: '/portfolio/database-url',
+  };
+  const plain = { imports: [] as number[], colds: [] as number[] };
+  const named = { imports: [] as number[], colds: [] as number[] };
+  /** A cold start of an instance on `instanceEnv`, until its first challenge is answered. */
+  const coldStart = async (instanceEnv: Record<string, string>, into: typeof plain) => {
     const started = performance.now();
-    const api = await startFunctionUrl(file, env);
+    const api = await startFunctionUrl(file, instanceEnv);
     const challenge = await fetch(`${api.url}/api/contact/challenge`);
     if (!challenge.ok) throw new Error(`The first challenge answered ${challenge.status}`);
     await challenge.arrayBuffer();
-    colds.push(performance.now() - started);
-    imports.push(api.importMs);
+    into.colds.push(performance.now() - started);
+    into.imports.push(api.importMs);
     await api.close();
+  };
+  // In turns, so that both kinds meet the same load on a shared machine.
+  for (let run = 0; run < coldStarts; run += 1) {
+    await coldStart(env, plain);
+    await coldStart(namedEnv, named);
   }
+  await secrets.close();
 
   const warm = async (settings: Record<string, string>) => {
     const api = await startFunctionUrl(file, { ...env, ...settings });
@@ -92,8 +109,10 @@ try {
     markdownTable(
       ['measure', 'runs', 'median', 'worst'],
       [
-        row('cold start: import of the bundle', imports),
-        row('cold start: import + first challenge answered', colds),
+        row('cold start: import of the bundle', plain.imports),
+        row('cold start: import + first challenge answered', plain.colds),
+        row('cold start, secrets from Parameter Store: import + GetParameters', named.imports),
+        row('cold start, secrets from Parameter Store: + first challenge answered', named.colds),
         row('warm post (challenge + proof + post), no notification', quiet),
         row('warm post, mailed before the answer', mailing),
       ],
