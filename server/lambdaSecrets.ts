@@ -30,10 +30,10 @@ export class SecretParameterError extends Error {
 
 /**
  * Parameter Store answers in tens of milliseconds; these bound a cold start whose network is
- * broken well inside Lambda's 10 seconds for one.
+ * broken, over the SDK's three attempts, well inside Lambda's 10 seconds for one.
  */
 const CONNECTION_TIMEOUT_MS = 1_000;
-const REQUEST_TIMEOUT_MS = 3_000;
+const REQUEST_TIMEOUT_MS = 2_000;
 
 /**
  * `env` with each named parameter's value in its setting (DATABASE_URL from
