@@ -4,7 +4,8 @@ import { vi } from 'vitest';
 import { defaultParts } from '@/content/defaultTexts';
 import type { PageParts } from '@/content/siteContent';
 import { defaultLanguage, type Language } from '@/language';
-import { contentStore } from './languageContent';
+import { defaultContent } from '@/content/siteContent';
+import { contentStore, readContent, shellElementOf, takePageShell } from './languageContent';
 
 const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
 const { heroVideo } = defaultParts;
@@ -125,5 +126,51 @@ describe('the content loaded in the browser', () => {
     );
     await waitFor(() => expect(whenLoadFails).toHaveBeenCalledOnce());
     expect(screen.getByText('Loading')).toBeInTheDocument();
+  });
+
+  it('keeps a piece the page carried as loaded, read at once, with nothing fetched', () => {
+    const fr = vi.fn(() => Promise.resolve({ default: frenchVideo }));
+    const store = storeOf(() => Promise.resolve({ default: heroVideo }), fr);
+    store.provide(french, 'heroVideo', frenchVideo);
+    expect(store.read(french, 'heroVideo')).toMatchObject({
+      status: 'fulfilled',
+      value: frenchVideo,
+    });
+    expect(fr).not.toHaveBeenCalled();
+  });
+});
+
+describe("a prerendered page's shell", () => {
+  afterEach(() => document.getElementById('page-content')?.remove());
+
+  it('is data in the page that no text of its own can end, read back as it was', () => {
+    const withMarkup = {
+      ...defaultContent,
+      ui: { ...defaultContent.ui, skipLink: '</script><script>alert(1)</script> & $&' },
+    };
+    const page = new DOMParser().parseFromString(
+      `<body>${shellElementOf(withMarkup)}</body>`,
+      'text/html',
+    );
+    const scripts = page.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual(
+      JSON.parse(JSON.stringify(withMarkup)),
+    );
+  });
+
+  it("becomes its language's shell, loaded, as the app starts", () => {
+    document.body.insertAdjacentHTML('beforeend', shellElementOf(defaultContent));
+    const carried = takePageShell(defaultLanguage);
+    expect(carried).toEqual(JSON.parse(JSON.stringify(defaultContent)));
+    expect(readContent(defaultLanguage, 'shell')).toMatchObject({
+      status: 'fulfilled',
+      value: carried,
+    });
+  });
+
+  it('is none in a page without it, whose shell then comes from its chunk', () => {
+    expect(takePageShell(defaultLanguage)).toBeUndefined();
   });
 });

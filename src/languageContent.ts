@@ -1,13 +1,15 @@
 /**
  * The site's content in the browser. Each language's shell and each of its page parts is a
- * chunk of its own (scripts/vite/contentPlugin.ts), fetched once: with the app's code by the
- * page that shows it (its `data-modules`), ahead of a navigation, or when first rendered.
- * Components read it with React's `use()` (useContentPiece): a piece already loaded is read at
- * once, with no suspending.
+ * chunk of its own (scripts/vite/contentPlugin.ts), fetched once: a page part with the app's
+ * code by the page that shows it (its `data-modules`), ahead of a navigation, or when first
+ * rendered. The shell of a prerendered page's language comes in the page itself (shellElement),
+ * which every page needs before it hydrates: no request of its own. Components read the content
+ * with React's `use()` (useContentPiece): a piece already loaded is read at once, with no
+ * suspending.
  */
 import { use } from 'react';
 import { contentLoaders } from 'virtual:content';
-import type { ContentPiece, ContentPieces } from '@/content/siteContent';
+import type { ContentPiece, ContentPieces, SiteContent } from '@/content/siteContent';
 import type { Language } from '@/language';
 import { loadAddressAnew } from '@/loadAddressAnew';
 
@@ -37,6 +39,12 @@ export interface ContentStore {
    * render whose piece cannot be fetched calls `whenLoadFails` and stays suspended.
    */
   read<Piece extends ContentPiece>(language: Language, piece: Piece): Promise<ContentPieces[Piece]>;
+  /** Keeps `value` as `language`'s `piece`, loaded: one the page itself carried. */
+  provide<Piece extends ContentPiece>(
+    language: Language,
+    piece: Piece,
+    value: ContentPieces[Piece],
+  ): void;
   /** Fetches every piece of `language`'s content. */
   loadAll(language: Language): Promise<unknown>;
 }
@@ -94,7 +102,18 @@ export function contentStore(
     return Promise.all(pieces.map((piece) => load(language, piece)));
   }
 
-  return { load, read, loadAll };
+  function provide<Piece extends ContentPiece>(
+    language: Language,
+    piece: Piece,
+    value: ContentPieces[Piece],
+  ) {
+    const loading: Marked<unknown> = Promise.resolve(value);
+    loading.status = 'fulfilled';
+    loading.value = value;
+    entries.set(`${codeOf(language)}/${piece}`, { loading });
+  }
+
+  return { load, read, provide, loadAll };
 }
 
 /** `promise`, marked with its state and value as it settles. */
@@ -140,4 +159,39 @@ export function useContentPiece<Piece extends ContentPiece>(
   const promise = readContent(language, piece);
   const { status, value } = promise as Marked<ContentPieces[Piece]>;
   return status === 'fulfilled' ? (value as ContentPieces[Piece]) : use(promise);
+}
+
+/** The element in which a prerendered page carries its language's shell, as JSON. */
+const SHELL_ELEMENT_ID = 'page-content';
+
+/**
+ * The element that carries `language`'s shell in a prerendered page (the prerenderer renders
+ * with every language's content loaded).
+ */
+export function shellElement(language: Language): string {
+  const { status, value } = readContent(language, 'shell') as Marked<SiteContent>;
+  if (status !== 'fulfilled') throw new Error(`The shell of ${language.code} is not loaded yet.`);
+  return shellElementOf(value as SiteContent);
+}
+
+/**
+ * The element that carries `content`, a shell: a data block, never run, so the
+ * Content-Security-Policy's script hashes leave it out. `<` is escaped, so no text of the
+ * content can end it.
+ */
+export function shellElementOf(content: SiteContent): string {
+  const json = JSON.stringify(content).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SHELL_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * The shell the page carries (shellElement), kept as `language`'s, loaded; none in a page
+ * without it (the development server's), whose shell then comes from its chunk.
+ */
+export function takePageShell(language: Language): SiteContent | undefined {
+  const text = document.getElementById(SHELL_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  const content = JSON.parse(text) as SiteContent;
+  store.provide(language, 'shell', content);
+  return content;
 }

@@ -6,8 +6,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scriptHash } from '../../server/http/scriptHashes.ts';
 
-/** An inline script element (no `src`) and its text, as the browser hashes it. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/**
+ * An inline script element (no `src`) and its text, as the browser hashes it. A data block
+ * (`type="application/json"`: a page's words) never runs, so the policy need not allow it.
+ */
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The hashes of every distinct inline script in `pages` (paths relative to `distDir`). */
 export async function inlineScriptHashes(

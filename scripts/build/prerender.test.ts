@@ -44,7 +44,7 @@ describe('prerender', () => {
       expect(html).not.toContain('<!--app-head-->');
     }
     for (const id of routeIds) {
-      const title = documentTitle(routes[id].title, profile.brandName);
+      const title = documentTitle(routes[id].title, profile.brandName, routes.home.title);
       expect(await read(pageFile(routes[id].path))).toContain(
         `<title>${title.replace(/&/g, '&amp;')}</title>`,
       );
@@ -78,7 +78,10 @@ describe('prerender', () => {
     await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
     for (const file of [...routeIds.map((id) => join(routes[id].path, 'index.html')), '404.html']) {
       const html = await read(file);
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+      // Beside its words, which are data.
+      const scripts = [...html.matchAll(/<script\b(?![^>]*type="application\/json")[^>]*>/g)].map(
+        ([tag]) => tag,
+      );
       expect(scripts, file).toEqual(['<script data-modules="/src/app/main.tsx">']);
       expect(html, file).toContain(`>${bootstrapScript}</script>\n  </body>`);
     }
@@ -130,6 +133,25 @@ describe('prerender', () => {
     await expect(prerender({ distDir, renderPage, siteUrl, bootstrapScript })).rejects.toThrow(
       /not the app shell.*run the client build first/,
     );
+  });
+});
+
+describe("the words of a page's shell", () => {
+  /** The shell's content a page carries, as the app reads it. */
+  const shellIn = (html: string) => {
+    const json = /<script type="application\/json" id="page-content">([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  it('come in every page, after its markup, as data that no text of theirs can end', async () => {
+    await prerender({ distDir, renderPage, siteUrl, bootstrapScript });
+    for (const file of [...routeIds.map((id) => pageFile(routes[id].path)), '404.html']) {
+      const html = await read(file);
+      expect(shellIn(html), file).toEqual(JSON.parse(JSON.stringify(defaultContent)));
+      expect(html.indexOf('id="page-content"'), file).toBeGreaterThan(html.indexOf('id="root"'));
+    }
   });
 });
 
@@ -220,15 +242,14 @@ describe("prerender, with the client build's manifest", () => {
     ),
   };
   /**
-   * What a page at `path` starts in `language`: the app, the page's own chunks, then its words'
-   * chunks in its language (the shell's, and each part's the page shows).
+   * What a page at `path` starts in `language`: the app, the page's own chunks, then the chunks
+   * of the parts of the content it shows, in its language (it carries its shell's words itself).
    */
   const modulesFor = (path: string, { code } = defaultLanguage) => {
     const source = sourceOf(path);
     return [
       entry,
       ...(source ? [`/${chunkOf(source)}`, '/assets/components-h4sh.js'] : []),
-      `/${contentChunkOf(code, 'shell')}`,
       ...partsOf(path).map((part) => `/${contentChunkOf(code, part)}`),
     ];
   };
@@ -282,9 +303,10 @@ describe("prerender, with the client build's manifest", () => {
     await prerender({ distDir, renderPage, siteUrl, basePath, bootstrapScript, manifest });
     const { path } = routes.about;
     const source = sourceOf(path);
-    if (!source) throw new Error('the About page has no page module');
+    const [part] = partsOf(path);
+    if (!source || !part) throw new Error('the About page has no page module or content part');
     const modules = deferredModules(await read(pageFile(path)));
     expect(modules).toContain(withBase(basePath, chunkOf(source)));
-    expect(modules).toContain(withBase(basePath, contentChunkOf(defaultLanguage.code, 'shell')));
+    expect(modules).toContain(withBase(basePath, contentChunkOf(defaultLanguage.code, part)));
   });
 });

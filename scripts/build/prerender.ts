@@ -28,13 +28,15 @@ import { postCardImage } from './images/postCard.ts';
 
 /**
  * What the server-side bundle renders for a path: the app's HTML, its style tags, the source of
- * the page module it shows, if any, and the parts of the content it shows besides the shell.
+ * the page module it shows, if any, the parts of the content it shows besides the shell, and
+ * the element that carries the shell.
  */
 export type RenderPage = (path: string) => {
   html: string;
   styleTags: string;
   pageModule?: string;
   contentParts: readonly PagePart[];
+  shellElement: string;
 };
 
 const HEAD_SLOT = '<!--app-head-->';
@@ -105,8 +107,8 @@ export async function prerender(options: {
   const template = deferAppStart(shell, bootstrapScript);
   /**
    * The template with, among the app's modules, the chunk of the page module that `page` shows
-   * and the chunks of its words in its language (the shell's, and each part's it shows): each
-   * fetched with the app's code.
+   * and the chunks of the parts of the content it shows, in its language: each fetched with the
+   * app's code. (The page carries its shell's words itself: see fill.)
    */
   const templateFor = (
     { pageModule, contentParts }: ReturnType<RenderPage>,
@@ -116,7 +118,6 @@ export async function prerender(options: {
     if (!manifest) return template;
     const modules = [
       ...(pageModule ? [pageModule] : []),
-      contentModule(language.code, 'shell'),
       ...contentParts.map((part) => contentModule(language.code, part)),
     ];
     return modules.reduce(
@@ -231,10 +232,14 @@ function fill(
   const headTags = [head, preloads.replace(/\/>/g, ' />'), page.styleTags.trim()].filter(Boolean);
   // A right-to-left page says so on its root: the layout mirrors from there (logical CSS).
   const direction = language.dir === 'rtl' ? ' dir="rtl"' : '';
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${escape(language.code)}"${direction}>`)
-    .replace(HEAD_SLOT, headTags.join('\n    '))
-    .replace(ROOT_SLOT, `<div id="root">${markup}</div>`);
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${escape(language.code)}"${direction}>`)
+      .replace(HEAD_SLOT, headTags.join('\n    '))
+      // After the app's markup, the words of its shell, which the app reads before it hydrates.
+      // (A function, so that no `$` in the text is read as a replacement pattern.)
+      .replace(ROOT_SLOT, () => `<div id="root">${markup}</div>\n    ${page.shellElement}`)
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import { posts } from 'virtual:posts';
 import { WritingPage } from '@/pages/writing/WritingPage';
 import type { PagePart } from '@/content/siteContent';
 import { siteLanguages, splitLanguage } from '@/language';
-import { loadLanguageContent } from '@/languageContent';
+import { loadLanguageContent, shellElement } from '@/languageContent';
 import { isWritingPath } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { App } from './App';
@@ -33,6 +33,8 @@ export interface RenderedPage {
    * page shows: each a chunk of its own, to fetch with the app's code.
    */
   contentParts: readonly PagePart[];
+  /** The element that carries the shell in the page's language, for the page to hold. */
+  shellElement: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export function renderPage(path: string): RenderedPage {
       styleTags: sheet.getStyleTags(),
       pageModule: page?.source,
       contentParts: page?.parts ?? [],
+      shellElement: shellElement(language),
     };
   } finally {
     sheet.seal();

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // Evaluate React and the app in two shorter tasks rather than one long one.
 import './yieldToMain';
 import { App } from './App';
-import { loadContent } from '@/languageContent';
+import { loadContent, takePageShell } from '@/languageContent';
 import { pageModuleAt, preloadPage } from './RouteView';
 import { routerPath } from './routerPath';
 import { defaultLanguage, languageOf } from '@/language';
@@ -18,13 +18,13 @@ if (!container) throw new Error('index.html has no #root element');
 void start(container);
 
 async function start(root: HTMLElement) {
-  // The page says its language (the prerenderer wrote it). Its shell's words, and the code and
-  // words of the page the visitor landed on, are fetched before hydrating, which then never
-  // waits for a chunk.
+  // The page says its language (the prerenderer wrote it), and carries its shell's words. The
+  // code and words of the page the visitor landed on are fetched before hydrating, which then
+  // never waits for a chunk.
   const language = languageOf(document.documentElement.lang) ?? defaultLanguage;
   const page = pageModuleAt(routerPath(window.location.pathname, language));
   const [content] = await Promise.all([
-    loadContent(language, 'shell'),
+    takePageShell(language) ?? loadContent(language, 'shell'),
     page && preloadPage(page, language),
   ]);
 
