@@ -74,6 +74,18 @@ export interface NotifySettings {
   retryBaseMs: number;
   /** The least time between two digests of newly held messages; 0 sends none. */
   heldDigestIntervalMs: number;
+  /**
+   * A digest's links to let each message through or delete it, when the API's public address is
+   * known; without it, the digest gives the release command instead.
+   */
+  reviewLinks?: ReviewLinkSettings;
+}
+
+export interface ReviewLinkSettings {
+  /** Where the API answers from outside (PUBLIC_API_URL), without a trailing slash. */
+  apiUrl: string;
+  /** How long a link works once its digest is sent (REVIEW_LINK_DAYS). */
+  validForMs: number;
 }
 
 export interface EmailSettings {
@@ -149,6 +161,30 @@ const urlOf = (protocols: string[], example: string) =>
       `must be a URL like ${example}`,
     );
 
+/**
+ * An absolute http(s) address with no query, fragment or credentials, as links are built on
+ * it; its trailing slashes are dropped.
+ */
+const baseUrl = (example: string) =>
+  z.string().transform((value, ctx) => {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an http(s) address with no query, fragment or credentials, like ${example}`,
+      });
+      return z.NEVER;
+    }
+    return url.href.replace(/\/+$/, '');
+  });
+
 const emailAddress = z.email('must be an email address like me@example.com');
 
 const yesOrNo = z
@@ -187,6 +223,8 @@ const envSchema = z.object({
   NOTIFY_RETRY_BASE_MS: integer(100, 3_600_000).default(5_000),
   // A day by default; at most once a month.
   HELD_DIGEST_MINUTES: integer(0, 30 * 24 * 60).default(24 * 60),
+  PUBLIC_API_URL: baseUrl('https://api.example.com/api').optional(),
+  REVIEW_LINK_DAYS: integer(1, 90).default(7),
   CONTACT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   // About a fifth of a second of a phone's time in its Web Workers (docs/spam.md has figures).
   CONTACT_PROOF_COST: integer(1, 1_000_000).default(800),
@@ -280,6 +318,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: values.NOTIFY_MAX_ATTEMPTS,
       retryBaseMs: values.NOTIFY_RETRY_BASE_MS,
       heldDigestIntervalMs: values.HELD_DIGEST_MINUTES * 60_000,
+      ...(values.PUBLIC_API_URL && {
+        reviewLinks: {
+          apiUrl: values.PUBLIC_API_URL,
+          validForMs: values.REVIEW_LINK_DAYS * 24 * 60 * 60 * 1000,
+        },
+      }),
     },
     spam: {
       ...(values.CONTACT_SECRET && { secret: values.CONTACT_SECRET }),

@@ -150,6 +150,8 @@ describe.each(backends)('the contact service on $name', (backend) => {
       expect(digest?.text).toContain(part);
     }
     expect(digest?.text).not.toContain('at half price');
+    // Without PUBLIC_API_URL, the command is the way to release it: no link.
+    expect(digest?.text).not.toContain('/review/');
 
     // More held within the interval wait for the next digest; nothing new, nothing sent.
     const second = await post({ ...spam, message: 'More pills' }, { proof: false });

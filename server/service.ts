@@ -12,6 +12,7 @@ import type { AddressOf } from './http/clientAddress.ts';
 import type { OnStored } from './http/contact.ts';
 import type { NotifySettings } from './config.ts';
 import { resolveContactSecret } from './contact/heldMessages.ts';
+import { issueReviewLinks } from './contact/reviewLinks.ts';
 import { configuredSenders } from './notify/channels.ts';
 import type { Sender } from './notify/sender.ts';
 import {
@@ -53,7 +54,10 @@ export interface ContactService {
    * HELD_DIGEST_MINUTES, none when nothing new is held. Resolves with it, if it queued one.
    */
   queueHeldDigest(): Promise<HeldDigest | undefined>;
-  /** Deletes the held messages past their retention; resolves with how many. */
+  /**
+   * Deletes the held messages past their retention, and the review links that expired as long
+   * ago; resolves with how many messages.
+   */
   pruneExpired(): Promise<number>;
 }
 
@@ -67,6 +71,7 @@ export async function createContactService({
   log = console,
 }: ServiceOptions): Promise<ContactService> {
   const channels = Object.keys(senders) as Channel[];
+  const { reviewLinks } = settings.notify;
   const delivery = notificationDelivery({
     queue: store,
     senders,
@@ -74,6 +79,7 @@ export async function createContactService({
     retryBaseMs: settings.notify.retryBaseMs,
     now: () => new Date(now()),
     log,
+    reviewLinks: reviewLinks && ((digest, at) => issueReviewLinks(store, reviewLinks, digest, at)),
   });
 
   const queueHeldDigest = async () => {
@@ -99,6 +105,7 @@ export async function createContactService({
     log: (line) => log.log(line),
     notifyChannels: channels,
     onStored,
+    onQueued,
   });
 
   return {
@@ -108,8 +115,11 @@ export async function createContactService({
     deliverDue: (signal) => delivery.deliverDue(signal),
     queueHeldDigest,
     pruneExpired: async () => {
-      const count = await store.pruneHeld(new Date(now() - settings.spam.heldRetentionMs));
+      const before = new Date(now() - settings.spam.heldRetentionMs);
+      const count = await store.pruneHeld(before);
       if (count > 0) log.log(`Deleted ${count} held message(s) past their retention`);
+      // An expired link says so for as long as a held message is kept; then it is forgotten.
+      await store.pruneReviewTokens(before);
       return count;
     },
   };

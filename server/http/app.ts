@@ -3,16 +3,16 @@
  * listening code, so the same app can run under Node (see main.ts) or a serverless adapter.
  */
 import { Hono } from 'hono';
-import { createApi } from './api.ts';
+import { createApi, loggedPath } from './api.ts';
 import { apiError } from './apiError.ts';
 import { clientAddress, type AddressOf } from './clientAddress.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { printable } from '../format/printable.ts';
 import { proofOfWork } from '../contact/proofOfWork.ts';
 import { spamGuard } from '../contact/spamGuard.ts';
 import type { OnStored } from './contact.ts';
 import { readBasePath } from './basePath.ts';
+import { reviewPageHeaders } from './review.ts';
 import { readScriptHashes } from './scriptHashes.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { serveSite } from './static.ts';
@@ -39,6 +39,8 @@ export interface AppDeps {
   notifyChannels?: readonly Channel[];
   /** Told of each new message once it is on disk; the answer waits for it. */
   onStored?: OnStored;
+  /** Told when a review link released a message, its jobs on disk; the answer waits for it. */
+  onQueued?: () => void | Promise<void>;
 }
 
 export function createApp({
@@ -50,12 +52,15 @@ export function createApp({
   log = console.log,
   notifyChannels = [],
   onStored,
+  onQueued,
 }: AppDeps): Hono {
   const app = new Hono();
   const scriptHashes = settings.distDir ? readScriptHashes(settings.distDir) : [];
   // The API lives under the site's base path too, where the pages post by default.
   const basePath = settings.distDir ? readBasePath(settings.distDir) : '/';
   const apiPath = `${basePath}api`;
+  // Registered first, so it runs last: the review pages' own policy replaces the site's.
+  app.use(`${apiPath}/review/*`, reviewPageHeaders);
   app.use(securityHeaders({ ...settings, scriptHashes }));
 
   const api = createApi({
@@ -72,6 +77,7 @@ export function createApp({
     log,
     notifyChannels,
     onStored,
+    onQueued,
   });
   app.route(apiPath, api);
 
@@ -83,7 +89,7 @@ export function createApp({
   }
 
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${printable(new URL(c.req.url).pathname)} failed:`, error);
+    console.error(`${c.req.method} ${loggedPath(c.req.url)} failed:`, error);
     if (c.req.path === apiPath || c.req.path.startsWith(`${apiPath}/`)) {
       return apiError(c, 500, 'Something went wrong. Please try again later.');
     }

@@ -24,15 +24,21 @@ export function describeNotifications(notify: NotifySettings): string {
     notify.webhook && `webhook to ${new URL(notify.webhook.url).host}`,
   ].filter(Boolean);
   return ways.length > 0
-    ? `Notifications: ${ways.join(' and ')}; ${describeHeldDigest(notify.heldDigestIntervalMs)}`
+    ? `Notifications: ${ways.join(' and ')}; ${describeHeldDigest(notify)}`
     : 'Notifications: none configured, so new messages are only stored (set SMTP_URL and ' +
         'NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL, to be told of each one); read them with ' +
         'npm run messages';
 }
 
-function describeHeldDigest(intervalMs: number): string {
-  if (intervalMs === 0) return 'no digest of held messages (HELD_DIGEST_MINUTES=0)';
-  const minutes = intervalMs / 60_000;
+function describeHeldDigest({
+  heldDigestIntervalMs,
+  reviewLinks,
+}: Pick<NotifySettings, 'heldDigestIntervalMs' | 'reviewLinks'>): string {
+  if (heldDigestIntervalMs === 0) return 'no digest of held messages (HELD_DIGEST_MINUTES=0)';
+  const minutes = heldDigestIntervalMs / 60_000;
   const every = minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
-  return `held messages in a digest at most every ${every}`;
+  const review = reviewLinks
+    ? `with links to review each at ${reviewLinks.apiUrl}/review/…, valid ${reviewLinks.validForMs / 86_400_000} days`
+    : 'with the command that releases each (set PUBLIC_API_URL for links)';
+  return `held messages in a digest at most every ${every}, ${review}`;
 }

@@ -1,7 +1,7 @@
 /** Notification by email over SMTP, with nodemailer. */
 import { createTransport } from 'nodemailer';
 import type { EmailSettings } from '../config.ts';
-import type { HeldDigest, Notice, StoredMessage } from '../store/store.ts';
+import type { DigestReview, HeldDigest, Notice, StoredMessage } from '../store/store.ts';
 import type { Sender } from './sender.ts';
 import { utcMinute } from '../format/utcTime.ts';
 import { describeLanguage } from '../contact/language.ts';
@@ -53,15 +53,20 @@ export function notificationEmail(
 }
 
 /**
- * The email listing held messages. Its Message-ID comes from the digest's id and time, so a
- * redelivery after a crash is recognisably the same mail.
+ * The email listing held messages, with their review links when it has them. Its Message-ID
+ * comes from the digest's id and time, so a redelivery after a crash is recognisably the same
+ * mail.
  */
-export function heldDigestEmail(digest: HeldDigest, settings: EmailSettings): NotificationEmail {
+export function heldDigestEmail(
+  digest: HeldDigest,
+  settings: EmailSettings,
+  review?: DigestReview,
+): NotificationEmail {
   return {
     from: settings.from,
     to: settings.to,
     subject: oneLine(heldDigestTitle(digest)),
-    text: heldDigestText(digest),
+    text: heldDigestText(digest, review),
     messageId: `<held-digest-${digest.id}.${Date.parse(digest.createdAt)}@${domainOf(settings)}>`,
     date: new Date(digest.createdAt),
   };
@@ -70,7 +75,7 @@ export function heldDigestEmail(digest: HeldDigest, settings: EmailSettings): No
 function emailFor(notice: Notice, settings: EmailSettings): NotificationEmail {
   return 'message' in notice
     ? notificationEmail(notice.message, settings)
-    : heldDigestEmail(notice.heldDigest, settings);
+    : heldDigestEmail(notice.heldDigest, settings, notice.review);
 }
 
 /** Sends through the SMTP server of `settings.smtpUrl`, over a few pooled connections. */

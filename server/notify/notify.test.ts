@@ -362,6 +362,39 @@ describe('held-message digests', () => {
       expect(call?.body[key]).toEqual(expect.stringContaining(`--release ${id}`));
     }
     expect(call?.headers['idempotency-key']).toMatch(/^held-digest-\d+-\d+$/);
+    expect(call?.body).not.toHaveProperty('linksExpireAt');
+  });
+
+  it('give each message its review links, in the data and the text, once PUBLIC_API_URL is set', async () => {
+    const hook = await webhook();
+    const apiUrl = 'https://api.example.com/api';
+    const server = await startTestServer({
+      notify: {
+        senders: { webhook: webhookSender(hook.url) },
+        heldDigestIntervalMs: 60_000,
+        reviewLinks: { apiUrl, validForMs: 24 * 60 * 60 * 1000 },
+      },
+    });
+    const response = await postContact(server.url, valid, {}, { proof: false });
+    const { id } = (await response.json()) as { id: number };
+
+    await waitFor(() => expect(hook.calls).toHaveLength(1));
+    const body = first(hook.calls).body as {
+      messages: { id: number; links: { release: string; delete: string } }[];
+      linksExpireAt: string;
+      text: string;
+      content: string;
+    };
+    const link = expect.stringMatching(new RegExp(`^${apiUrl}/review/[A-Za-z0-9_-]{43}$`));
+    expect(body.messages).toEqual([
+      expect.objectContaining({ id, links: { release: link, delete: link } }),
+    ]);
+    expect(Date.parse(body.linksExpireAt)).toBeGreaterThan(Date.now());
+    for (const text of [body.text, body.content]) {
+      expect(text).toContain(`Let it through: ${first(body.messages).links.release}`);
+      expect(text).toContain(`Delete: ${first(body.messages).links.delete}`);
+      expect(text).not.toContain(`--release ${id}`);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 /** Notification by webhook: a JSON POST that Slack and Discord incoming webhooks accept as is. */
-import type { HeldDigest, Notice, StoredMessage } from '../store/store.ts';
+import type { DigestReview, HeldDigest, Notice, StoredMessage } from '../store/store.ts';
 import { describeLanguage } from '../contact/language.ts';
 import { heldDigestText } from './heldDigest.ts';
 import type { Sender } from './sender.ts';
@@ -33,14 +33,22 @@ export function webhookBody(message: StoredMessage) {
   };
 }
 
-/** The body of a held-message digest: the list as data, and as text for Slack and Discord. */
-export function heldDigestBody(digest: HeldDigest) {
-  const summary = heldDigestText(digest);
+/**
+ * The body of a held-message digest: the list as data, and as text for Slack and Discord. With
+ * review links, each message that has them carries them as `links`, and `linksExpireAt` says
+ * until when they work.
+ */
+export function heldDigestBody(digest: HeldDigest, review?: DigestReview) {
+  const summary = heldDigestText(digest, review);
   return {
     kind: 'held-digest',
     id: digest.id,
     createdAt: digest.createdAt,
-    messages: digest.messages,
+    messages: digest.messages.map((message) => {
+      const links = review?.links.get(message.id);
+      return links ? { ...message, links } : message;
+    }),
+    ...(review && { linksExpireAt: review.expiresAt }),
     text: escapeForSlack(summary),
     content: truncate(summary, DISCORD_CONTENT_MAX),
     allowed_mentions: { parse: [] },
@@ -57,7 +65,9 @@ export function idempotencyKey(notice: Notice): string {
 export function webhookSender(url: string): Sender {
   return async (notice) => {
     const body =
-      'message' in notice ? webhookBody(notice.message) : heldDigestBody(notice.heldDigest);
+      'message' in notice
+        ? webhookBody(notice.message)
+        : heldDigestBody(notice.heldDigest, notice.review);
     const response = await fetch(url, {
       method: 'POST',
       headers: {

@@ -7,7 +7,14 @@
  */
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Channel, ClaimedJob, NotificationQueue } from '../store/store.ts';
+import type {
+  Channel,
+  ClaimedJob,
+  DigestReview,
+  HeldDigest,
+  Notice,
+  NotificationQueue,
+} from '../store/store.ts';
 import { backoffMs } from '../../src/contact/backoff.ts';
 import { describeError, type Sender } from './sender.ts';
 
@@ -34,6 +41,11 @@ export interface DeliveryOptions {
   now?: () => Date;
   random?: () => number;
   log?: Log;
+  /**
+   * Makes a digest's review links, anew for each attempt at sending it. Without it, a digest
+   * gives the release command instead.
+   */
+  reviewLinks?: (digest: HeldDigest, now: Date) => Promise<DigestReview>;
 }
 
 /** What one `deliverDue` did. */
@@ -69,6 +81,7 @@ export function notificationDelivery({
   now = () => new Date(),
   random = Math.random,
   log = console,
+  reviewLinks,
 }: DeliveryOptions): NotificationDelivery {
   deliveriesMade += 1;
   const id = `${hostname()}:${process.pid}:${processStart}:${deliveriesMade}`;
@@ -83,7 +96,7 @@ export function notificationDelivery({
     const send = senders[job.channel];
     try {
       if (!send) throw new Error(`No ${job.channel} notification is configured`);
-      await withTimeout(send(job), SEND_TIMEOUT_MS);
+      await withTimeout(withReview(job).then(send), SEND_TIMEOUT_MS);
     } catch (error) {
       const reason = describeError(error);
       const lastAttempt = job.attempt >= maxAttempts;
@@ -104,6 +117,12 @@ export function notificationDelivery({
     }
     return true;
   };
+
+  /** The notice a job sends: a digest with links made for this attempt, when it has them. */
+  const withReview = async (job: ClaimedJob): Promise<Notice> =>
+    'heldDigest' in job && reviewLinks
+      ? { heldDigest: job.heldDigest, review: await reviewLinks(job.heldDigest, now()) }
+      : job;
 
   /**
    * Records a delivery, trying again for a while when the outbox cannot be reached (a database

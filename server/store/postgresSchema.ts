@@ -15,7 +15,7 @@ export interface Migration {
   sql: string;
 }
 
-/** Versions 1, 3, 4 and 5 are SQLite's too (server/store/sqliteStore.ts); 2 is PostgreSQL's alone. */
+/** Versions 1 and 3 to 6 are SQLite's too (server/store/sqliteStore.ts); 2 is PostgreSQL's alone. */
 export const postgresMigrations: readonly Migration[] = [
   {
     version: 1,
@@ -97,6 +97,23 @@ export const postgresMigrations: readonly Migration[] = [
     version: 5,
     sql: `
       ALTER TABLE messages ADD COLUMN language text;
+    `,
+  },
+  {
+    // The hashes of the digest's review links. No foreign key: a token outlives a message it
+    // deleted, so that the link opened again says it was used rather than that it never existed.
+    version: 6,
+    sql: `
+      CREATE TABLE review_tokens (
+        hash text PRIMARY KEY,
+        message_id integer NOT NULL,
+        action text NOT NULL CHECK (action IN ('release', 'delete')),
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        used_for text CHECK (used_for IN ('release', 'delete'))
+      );
+      CREATE INDEX review_tokens_by_message ON review_tokens (message_id);
+      CREATE INDEX review_tokens_by_expiry ON review_tokens (expires_at);
     `,
   },
 ];

@@ -36,6 +36,10 @@ import {
   type NewMessage,
   type RateLimit,
   type RateLimited,
+  type ReleaseResult,
+  type ReviewAction,
+  type ReviewOutcome,
+  type ReviewTokenState,
   type SaveResult,
   type Store,
   type StoredMessage,
@@ -43,6 +47,11 @@ import {
 
 /** The lock that makes queueing a digest one instance's work at a time (any number will do). */
 const HELD_DIGEST_LOCK = 71_402_025;
+/**
+ * With a message's id, the lock under which its review tokens are used: one use at a time per
+ * message, whichever of its tokens (the two-key locks never meet the one-key ones above).
+ */
+const REVIEW_LOCK = 71_402_026;
 
 export interface PostgresOptions {
   /** Connections at most, per server instance. */
@@ -86,6 +95,14 @@ type ClaimedRow = MessageRow & {
   digest_created_at: Date | null;
   digest_messages: unknown;
 };
+
+interface ReviewTokenRow {
+  message_id: number;
+  action: ReviewAction;
+  expires_at: Date;
+  used_at: Date | null;
+  used_for: ReviewAction | null;
+}
 
 interface DeliveryRow {
   message_id: number;
@@ -152,19 +169,6 @@ export async function openPostgresStore(
     );
     return (rowCount ?? 0) > 0;
   };
-
-  const insertJobs = (
-    client: pg.PoolClient,
-    subject: 'message_id' | 'digest_id',
-    id: number,
-    channels: readonly Channel[],
-    due: Date,
-  ) =>
-    client.query(
-      `INSERT INTO notifications (${subject}, channel, next_attempt_at)
-       SELECT $1, channel, $2 FROM unnest($3::text[]) AS channel`,
-      [id, due, channels],
-    );
 
   let nextEventPruneAt = 0;
   /** Counts the message in its client's window, unless the window is full. */
@@ -241,25 +245,89 @@ export async function openPostgresStore(
 
     saveUnlessDuplicate,
 
-    release: (id, channels, now) =>
-      transaction(async (client) => {
-        const { rows } = await client.query<{ held_for: string | null }>(
-          'SELECT held_for FROM messages WHERE id = $1 FOR UPDATE',
-          [id],
-        );
-        const row = rows[0];
-        if (!row) return 'not found';
-        if (row.held_for === null) return 'not held';
-        await client.query('UPDATE messages SET held_for = NULL WHERE id = $1', [id]);
-        if (channels.length > 0) await insertJobs(client, 'message_id', id, channels, now);
-        return 'released';
-      }),
+    release: (id, channels, now) => transaction((client) => releaseOne(client, id, channels, now)),
 
+    // A pruned message's links go with it, as on SQLite, where they must.
     pruneHeld: async (before) => {
-      const { rowCount } = await query(
-        'DELETE FROM messages WHERE held_for IS NOT NULL AND created_at < $1',
+      const { rows } = await query<{ count: number }>(
+        `WITH pruned AS (
+           DELETE FROM messages WHERE held_for IS NOT NULL AND created_at < $1 RETURNING id
+         ), tokens AS (
+           DELETE FROM review_tokens WHERE message_id IN (SELECT id FROM pruned)
+         )
+         SELECT count(*)::int AS count FROM pruned`,
         [before],
       );
+      return rows[0]?.count ?? 0;
+    },
+
+    issueReviewTokens: async (tokens, expiresAt) => {
+      if (tokens.length === 0) return [];
+      const { rows } = await query<{ message_id: number }>(
+        `INSERT INTO review_tokens (hash, message_id, action, expires_at)
+         SELECT token.hash, token.message_id, token.action, $4
+         FROM unnest($1::text[], $2::int[], $3::text[]) AS token (hash, message_id, action)
+         JOIN messages ON messages.id = token.message_id AND messages.held_for IS NOT NULL
+         RETURNING message_id`,
+        [
+          tokens.map((token) => token.hash),
+          tokens.map((token) => token.messageId),
+          tokens.map((token) => token.action),
+          expiresAt,
+        ],
+      );
+      return [...new Set(rows.map((row) => row.message_id))];
+    },
+
+    reviewToken: (hash, now) =>
+      transaction(async (client): Promise<ReviewTokenState> => {
+        const row = await selectReviewToken(client, hash);
+        if (!row) return { state: 'unknown' };
+        const closed = closedState(row, now);
+        if (closed) return closed;
+        return {
+          state: 'valid',
+          messageId: row.message_id,
+          action: row.action,
+          expiresAt: row.expires_at.toISOString(),
+          message: await selectMessage(client, row.message_id),
+        };
+      }),
+
+    redeemReviewToken: (hash, now, channels) =>
+      transaction(async (client) => {
+        const first = await selectReviewToken(client, hash);
+        if (!first) return { state: 'unknown' };
+        // Every use of this message's tokens, on any instance, waits here for the one before;
+        // the token is read again once it is this one's turn.
+        await client.query('SELECT pg_advisory_xact_lock($1, $2)', [REVIEW_LOCK, first.message_id]);
+        const row = (await selectReviewToken(client, hash)) ?? first;
+        const closed = closedState(row, now);
+        if (closed) return closed;
+        const { message_id: messageId, action } = row;
+        const message = await selectMessage(client, messageId, { forUpdate: true });
+        let outcome: ReviewOutcome;
+        if (action === 'release') {
+          outcome = await releaseOne(client, messageId, channels, now);
+        } else if (message) {
+          await client.query('DELETE FROM notifications WHERE message_id = $1', [messageId]);
+          await client.query('DELETE FROM messages WHERE id = $1', [messageId]);
+          outcome = 'deleted';
+        } else {
+          outcome = 'not found';
+        }
+        if (outcome === 'released' || outcome === 'deleted') {
+          await client.query(
+            `UPDATE review_tokens SET used_at = $1, used_for = $2
+             WHERE message_id = $3 AND used_at IS NULL`,
+            [now, action, messageId],
+          );
+        }
+        return { state: 'done' as const, messageId, action, outcome, message };
+      }),
+
+    pruneReviewTokens: async (before) => {
+      const { rowCount } = await query('DELETE FROM review_tokens WHERE expires_at < $1', [before]);
       return rowCount ?? 0;
     },
 
@@ -409,6 +477,79 @@ export async function openPostgresStore(
 
     close: () => pool.end(),
   };
+}
+
+function insertJobs(
+  client: pg.PoolClient,
+  subject: 'message_id' | 'digest_id',
+  id: number,
+  channels: readonly Channel[],
+  due: Date,
+) {
+  return client.query(
+    `INSERT INTO notifications (${subject}, channel, next_attempt_at)
+     SELECT $1, channel, $2 FROM unnest($3::text[]) AS channel`,
+    [id, due, channels],
+  );
+}
+
+/** What `release` does, in the caller's transaction (a review link's too). */
+async function releaseOne(
+  client: pg.PoolClient,
+  id: number,
+  channels: readonly Channel[],
+  now: Date,
+): Promise<ReleaseResult> {
+  const { rows } = await client.query<{ held_for: string | null }>(
+    'SELECT held_for FROM messages WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return 'not found';
+  if (row.held_for === null) return 'not held';
+  await client.query('UPDATE messages SET held_for = NULL WHERE id = $1', [id]);
+  if (channels.length > 0) await insertJobs(client, 'message_id', id, channels, now);
+  return 'released';
+}
+
+async function selectReviewToken(
+  client: pg.PoolClient,
+  hash: string,
+): Promise<ReviewTokenRow | undefined> {
+  const { rows } = await client.query<ReviewTokenRow>(
+    'SELECT message_id, action, expires_at, used_at, used_for FROM review_tokens WHERE hash = $1',
+    [hash],
+  );
+  return rows[0];
+}
+
+async function selectMessage(
+  client: pg.PoolClient,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<StoredMessage | undefined> {
+  const { rows } = await client.query<MessageRow>(
+    `SELECT id, name, email, message, client, created_at, held_for, language FROM messages
+     WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  return row && toMessage(row);
+}
+
+/** A used or expired token's state at `now`; undefined while it is valid. */
+function closedState(
+  { message_id: messageId, action, expires_at, used_at, used_for }: ReviewTokenRow,
+  now: Date,
+): Exclude<ReviewTokenState, { state: 'valid' | 'unknown' }> | undefined {
+  if (used_at !== null) {
+    const usedAt = used_at.toISOString();
+    return { state: 'used', messageId, action, usedFor: used_for ?? action, usedAt };
+  }
+  if (expires_at.getTime() <= now.getTime()) {
+    return { state: 'expired', messageId, action, expiresAt: expires_at.toISOString() };
+  }
+  return undefined;
 }
 
 /** The connections of one instance. */

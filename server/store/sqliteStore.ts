@@ -20,6 +20,11 @@ import {
   type RateLimit,
   type RateLimited,
   type ReleaseResult,
+  type ReviewAction,
+  type ReviewOutcome,
+  type ReviewResult,
+  type ReviewTokenHash,
+  type ReviewTokenState,
   type SaveResult,
   type Store,
   type StoredMessage,
@@ -31,9 +36,10 @@ export const DATABASE_FILE = 'messages.sqlite';
  * The version of the tables below, numbered as PostgreSQL's migrations where the two share a
  * history (server/store/postgresSchema.ts): the first tables are version 1, held messages and
  * spent proofs version 3, the rate limit's events and held-message digests version 4, each
- * message's page language version 5. Version 2 is PostgreSQL's alone: its rate limit came first.
+ * message's page language version 5, the digest's review links version 6. Version 2 is
+ * PostgreSQL's alone: its rate limit came first.
  */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
@@ -54,6 +60,14 @@ interface DigestRow {
   id: number;
   created_at: string;
   messages: string;
+}
+
+interface ReviewTokenRow {
+  message_id: number;
+  action: ReviewAction;
+  expires_at: string;
+  used_at: string | null;
+  used_for: ReviewAction | null;
 }
 
 interface DeliveryRow {
@@ -175,6 +189,22 @@ function openWritable(dataDir: string): Database.Database {
       // Messages stored before it have no language: null, as for a sender that said none.
       db.exec('ALTER TABLE messages ADD COLUMN language TEXT');
     }
+    if (version < 6) {
+      // No foreign key: a token outlives a message it deleted, so that the link opened again
+      // says it was used rather than that it never existed.
+      db.exec(`
+        CREATE TABLE review_tokens (
+          hash TEXT PRIMARY KEY,
+          message_id INTEGER NOT NULL,
+          action TEXT NOT NULL CHECK (action IN ('release', 'delete')),
+          expires_at TEXT NOT NULL,
+          used_at TEXT,
+          used_for TEXT CHECK (used_for IN ('release', 'delete'))
+        );
+        CREATE INDEX review_tokens_by_message ON review_tokens (message_id);
+        CREATE INDEX review_tokens_by_expiry ON review_tokens (expires_at);
+      `);
+    }
     // Written even when unchanged: a real write, so a file opened read-only fails here.
     db.pragma(`user_version = ${Math.max(version, SCHEMA_VERSION)}`);
   }).immediate();
@@ -228,6 +258,13 @@ export function openSqliteStore(
   const clearHeld = db.prepare<[number]>('UPDATE messages SET held_for = NULL WHERE id = ?');
   const deleteHeld = db.prepare<[string]>(
     'DELETE FROM messages WHERE held_for IS NOT NULL AND created_at < ?',
+  );
+  // SQLite may give a deleted message's id to the next one: the links of a pruned message must
+  // not outlive it and act on another.
+  const deleteHeldTokens = db.prepare<[string]>(
+    `DELETE FROM review_tokens WHERE message_id IN (
+       SELECT id FROM messages WHERE held_for IS NOT NULL AND created_at < ?
+     )`,
   );
   const keepSetting = db.prepare<[string, string]>(
     'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING',
@@ -322,6 +359,19 @@ export function openSqliteStore(
     `UPDATE notifications SET status = 'pending', attempts = 0, next_attempt_at = ?
      WHERE status = 'failed'`,
   );
+  const insertReviewToken = db.prepare<[string, ReviewAction, string, number]>(
+    `INSERT INTO review_tokens (hash, message_id, action, expires_at)
+     SELECT ?, id, ?, ? FROM messages WHERE id = ? AND held_for IS NOT NULL`,
+  );
+  const selectReviewToken = db.prepare<[string], ReviewTokenRow>(
+    'SELECT message_id, action, expires_at, used_at, used_for FROM review_tokens WHERE hash = ?',
+  );
+  const useUpReviewTokens = db.prepare<[string, ReviewAction, number]>(
+    'UPDATE review_tokens SET used_at = ?, used_for = ? WHERE message_id = ? AND used_at IS NULL',
+  );
+  const forgetReviewTokens = db.prepare<[string]>('DELETE FROM review_tokens WHERE expires_at < ?');
+  const deleteJobsOf = db.prepare<[number]>('DELETE FROM notifications WHERE message_id = ?');
+  const deleteMessage = db.prepare<[number]>('DELETE FROM messages WHERE id = ?');
 
   const findRecentDuplicate = (message: NewMessage, since: Date) =>
     findDuplicate.get(message.email, message.name, message.message, iso(since));
@@ -413,14 +463,74 @@ export function openSqliteStore(
     }));
   });
 
-  const releaseHeld = db.transaction(
-    (id: number, channels: readonly Channel[], now: Date): ReleaseResult => {
-      const row = selectHeld.get(id);
-      if (!row) return 'not found';
-      if (row.held_for === null) return 'not held';
-      clearHeld.run(id);
-      for (const channel of channels) insertJob.run(id, channel, iso(now));
-      return 'released';
+  /** What `release` does, for a caller already in a transaction (a review link's too). */
+  const releaseOne = (id: number, channels: readonly Channel[], now: Date): ReleaseResult => {
+    const row = selectHeld.get(id);
+    if (!row) return 'not found';
+    if (row.held_for === null) return 'not held';
+    clearHeld.run(id);
+    for (const channel of channels) insertJob.run(id, channel, iso(now));
+    return 'released';
+  };
+  const releaseHeld = db.transaction(releaseOne).immediate;
+
+  const pruneHeld = db.transaction((before: Date): number => {
+    deleteHeldTokens.run(iso(before));
+    return deleteHeld.run(iso(before)).changes;
+  }).immediate;
+
+  const issueReviewTokens = db.transaction(
+    (tokens: readonly ReviewTokenHash[], expiresAt: Date): number[] => {
+      const issued = new Set<number>();
+      for (const { hash, messageId, action } of tokens) {
+        if (insertReviewToken.run(hash, action, iso(expiresAt), messageId).changes > 0) {
+          issued.add(messageId);
+        }
+      }
+      return [...issued];
+    },
+  ).immediate;
+
+  const reviewToken = db.transaction((hash: string, now: Date): ReviewTokenState => {
+    const row = selectReviewToken.get(hash);
+    if (!row) return { state: 'unknown' };
+    const closed = closedState(row, iso(now));
+    if (closed) return closed;
+    const message = selectMessage.get(row.message_id);
+    return {
+      state: 'valid',
+      messageId: row.message_id,
+      action: row.action,
+      expiresAt: row.expires_at,
+      message: message && toMessage(message),
+    };
+  });
+
+  // IMMEDIATE: the write lock first, so that two uses at once of one message's tokens, in any
+  // process, run one after the other and the second finds them used.
+  const redeemReviewToken = db.transaction(
+    (hash: string, now: Date, channels: readonly Channel[]): ReviewResult => {
+      const row = selectReviewToken.get(hash);
+      if (!row) return { state: 'unknown' };
+      const closed = closedState(row, iso(now));
+      if (closed) return closed;
+      const { message_id: messageId, action } = row;
+      const found = selectMessage.get(messageId);
+      const message = found && toMessage(found);
+      let outcome: ReviewOutcome;
+      if (action === 'release') {
+        outcome = releaseOne(messageId, channels, now);
+      } else if (message) {
+        deleteJobsOf.run(messageId);
+        deleteMessage.run(messageId);
+        outcome = 'deleted';
+      } else {
+        outcome = 'not found';
+      }
+      if (outcome === 'released' || outcome === 'deleted') {
+        useUpReviewTokens.run(iso(now), action, messageId);
+      }
+      return { state: 'done', messageId, action, outcome, message };
     },
   ).immediate;
 
@@ -456,7 +566,11 @@ export function openSqliteStore(
     saveUnlessDuplicate,
     list: () => run(() => list()),
     release: (id, channels, now) => run(() => releaseHeld(id, channels, now)),
-    pruneHeld: (before) => run(() => deleteHeld.run(iso(before)).changes),
+    pruneHeld: (before) => run(() => pruneHeld(before)),
+    issueReviewTokens: (tokens, expiresAt) => run(() => issueReviewTokens(tokens, expiresAt)),
+    reviewToken: (hash, now) => run(() => reviewToken(hash, now)),
+    redeemReviewToken: (hash, now, channels) => run(() => redeemReviewToken(hash, now, channels)),
+    pruneReviewTokens: (before) => run(() => forgetReviewTokens.run(iso(before)).changes),
     contactSecret: (generated) => run(() => contactSecret(generated)),
     queueHeldDigest: (now, intervalMs, channels) =>
       run(() => queueHeldDigest(now, intervalMs, channels)),
@@ -478,6 +592,18 @@ export function openSqliteStore(
 
 function toMessage({ created_at, held_for, ...row }: MessageRow): StoredMessage {
   return { ...row, createdAt: created_at, heldFor: held_for };
+}
+
+/** A used or expired token's state at `now` (an ISO time); undefined while it is valid. */
+function closedState(
+  { message_id: messageId, action, expires_at, used_at, used_for }: ReviewTokenRow,
+  now: string,
+): Exclude<ReviewTokenState, { state: 'valid' | 'unknown' }> | undefined {
+  if (used_at !== null) {
+    return { state: 'used', messageId, action, usedFor: used_for ?? action, usedAt: used_at };
+  }
+  if (expires_at <= now) return { state: 'expired', messageId, action, expiresAt: expires_at };
+  return undefined;
 }
 
 function toDigest(row: DigestRow): HeldDigest {

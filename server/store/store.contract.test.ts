@@ -509,6 +509,209 @@ describe.each(backends)('the $name store', (backend) => {
       );
     });
   });
+
+  describe('review tokens', () => {
+    const heldFor = 'sent with no proof of work';
+    const week = minutes(7 * 24 * 60);
+    const expiresAt = later(week);
+    const hold = async (store: Store, text: string) =>
+      (await store.saveUnlessDuplicate({ ...message(text), heldFor }, T0, ['email'])).id;
+    /** The hashes of a message's two tokens, as the service would make them. */
+    const hashesOf = (id: number) => ({ release: `release-${id}`, delete: `delete-${id}` });
+    const issue = (store: Store, ...ids: number[]) =>
+      store.issueReviewTokens(
+        ids.flatMap((messageId) => [
+          { hash: hashesOf(messageId).release, messageId, action: 'release' as const },
+          { hash: hashesOf(messageId).delete, messageId, action: 'delete' as const },
+        ]),
+        expiresAt,
+      );
+
+    it('keeps tokens for held messages only, and finds a valid one without using it', async () => {
+      const [store] = (await instances()) as [Store];
+      const held = await hold(store, 'Held');
+      const released = await hold(store, 'Released since');
+      await store.release(released, ['email'], T0);
+      const { id: notHeld } = await store.saveUnlessDuplicate(message('Went on'), T0, ['email']);
+
+      expect(await issue(store, held, released, notHeld, held + 100)).toEqual([held]);
+      for (let look = 0; look < 2; look += 1) {
+        expect(await store.reviewToken(hashesOf(held).release, later(1))).toEqual({
+          state: 'valid',
+          messageId: held,
+          action: 'release',
+          expiresAt: expiresAt.toISOString(),
+          message: expect.objectContaining({ id: held, message: 'Held', heldFor }),
+        });
+      }
+      expect(await store.reviewToken(hashesOf(held).delete, later(1))).toMatchObject({
+        state: 'valid',
+        action: 'delete',
+      });
+      // An altered hash, and the tokens never kept, are unknown.
+      expect(await store.reviewToken(`${hashesOf(held).release}x`, later(1))).toEqual({
+        state: 'unknown',
+      });
+      expect(await store.reviewToken(hashesOf(released).release, later(1))).toEqual({
+        state: 'unknown',
+      });
+      expect((await store.list()).find((row) => row.id === held)).toMatchObject({
+        heldFor,
+        deliveries: [],
+      });
+    });
+
+    it('releases a held message once, as release does, and uses up its Delete token with it', async () => {
+      const [store] = (await instances()) as [Store];
+      const id = await hold(store, 'A real visitor');
+      await issue(store, id);
+
+      const usedAt = later(minutes(5));
+      expect(
+        await store.redeemReviewToken(hashesOf(id).release, usedAt, ['email', 'webhook']),
+      ).toEqual({
+        state: 'done',
+        messageId: id,
+        action: 'release',
+        outcome: 'released',
+        message: expect.objectContaining({ id, heldFor }),
+      });
+      const [released] = await store.list();
+      expect(released?.heldFor).toBeNull();
+      expect(
+        released?.deliveries.map(({ channel, nextAttemptAt }) => [channel, nextAttemptAt]),
+      ).toEqual([
+        ['email', usedAt.toISOString()],
+        ['webhook', usedAt.toISOString()],
+      ]);
+
+      const used = {
+        state: 'used',
+        messageId: id,
+        usedFor: 'release',
+        usedAt: usedAt.toISOString(),
+      };
+      for (const hash of [hashesOf(id).release, hashesOf(id).delete]) {
+        expect(await store.redeemReviewToken(hash, later(minutes(6)), ['email'])).toMatchObject(
+          used,
+        );
+        expect(await store.reviewToken(hash, later(minutes(6)))).toMatchObject(used);
+      }
+      expect(await store.claimDue('worker', usedAt, minutes(2), 8)).toHaveLength(2);
+    });
+
+    it('deletes a message with all its jobs, and keeps its tokens to say they were used', async () => {
+      const [store] = (await instances()) as [Store];
+      const id = await hold(store, 'Spam');
+      const kept = await hold(store, 'Other spam');
+      await issue(store, id, kept);
+      // Let through from the command line meanwhile: it has jobs, and its links still work.
+      await store.release(id, ['email'], later(1));
+
+      expect(await store.redeemReviewToken(hashesOf(id).delete, later(2), ['email'])).toMatchObject(
+        {
+          state: 'done',
+          action: 'delete',
+          outcome: 'deleted',
+          message: { id, message: 'Spam' },
+        },
+      );
+      expect((await store.list()).map((row) => row.id)).toEqual([kept]);
+      expect(await store.claimDue('worker', later(3), minutes(2), 8)).toEqual([]);
+      expect(await store.reviewToken(hashesOf(id).release, later(3))).toMatchObject({
+        state: 'used',
+        usedFor: 'delete',
+      });
+      expect(await store.reviewToken(hashesOf(kept).delete, later(3))).toMatchObject({
+        state: 'valid',
+      });
+    });
+
+    it('lets exactly one of several uses at once act, across instances and both links', async () => {
+      const [one, two] = (await instances(2)) as [Store, Store];
+      const id = await hold(one, 'Clicked twice');
+      await issue(one, id);
+
+      const results = await Promise.all(
+        [one, two, one, two].map((store, n) =>
+          store.redeemReviewToken(
+            n % 2 === 0 ? hashesOf(id).release : hashesOf(id).delete,
+            later(n + 1),
+            ['email'],
+          ),
+        ),
+      );
+      const acted = results.filter((result) => result.state === 'done');
+      expect(acted).toHaveLength(1);
+      expect(results.filter((result) => result.state === 'used')).toHaveLength(3);
+      const listed = await two.list();
+      if (acted[0]?.action === 'release') {
+        expect(listed).toEqual([expect.objectContaining({ id, heldFor: null })]);
+        expect(listed[0]?.deliveries).toHaveLength(1);
+      } else {
+        expect(listed).toEqual([]);
+      }
+    });
+
+    it('does nothing with an expired token, and says until when it worked', async () => {
+      const [store] = (await instances()) as [Store];
+      const id = await hold(store, 'Too late');
+      await issue(store, id);
+
+      expect(await store.reviewToken(hashesOf(id).release, later(week - 1))).toMatchObject({
+        state: 'valid',
+      });
+      const expired = { state: 'expired', messageId: id, expiresAt: expiresAt.toISOString() };
+      expect(await store.reviewToken(hashesOf(id).release, later(week))).toMatchObject(expired);
+      expect(
+        await store.redeemReviewToken(hashesOf(id).release, later(week), ['email']),
+      ).toMatchObject(expired);
+      expect(
+        await store.redeemReviewToken(hashesOf(id).delete, later(week), ['email']),
+      ).toMatchObject(expired);
+      expect(await store.list()).toEqual([
+        expect.objectContaining({ id, heldFor, deliveries: [] }),
+      ]);
+    });
+
+    it('changes nothing with the release token of a message let through since', async () => {
+      const [store] = (await instances()) as [Store];
+      const id = await hold(store, 'Released from the command line');
+      await issue(store, id);
+      await store.release(id, ['email'], later(1));
+
+      expect(
+        await store.redeemReviewToken(hashesOf(id).release, later(2), ['email']),
+      ).toMatchObject({
+        state: 'done',
+        outcome: 'not held',
+      });
+      expect((await store.list())[0]?.deliveries).toHaveLength(1);
+      expect(await store.reviewToken(hashesOf(id).delete, later(2))).toMatchObject({
+        state: 'valid',
+      });
+    });
+
+    it('forgets the tokens of a pruned message, and those that expired before a time', async () => {
+      const [store] = (await instances()) as [Store];
+      const old = await hold(store, 'Pruned');
+      await issue(store, old);
+      expect(await store.pruneHeld(later(1))).toBe(1);
+      expect(await store.reviewToken(hashesOf(old).release, later(2))).toEqual({
+        state: 'unknown',
+      });
+
+      const id = (
+        await store.saveUnlessDuplicate({ ...message('Later', later(2)), heldFor }, T0, ['email'])
+      ).id;
+      await issue(store, id);
+      expect(await store.pruneReviewTokens(expiresAt)).toBe(0);
+      expect(await store.pruneReviewTokens(later(week + 1))).toBe(2);
+      expect(await store.reviewToken(hashesOf(id).delete, later(week + 1))).toEqual({
+        state: 'unknown',
+      });
+    });
+  });
 });
 
 describe('a database the release before this one wrote (no languages yet)', () => {
@@ -527,9 +730,10 @@ describe('a database the release before this one wrote (no languages yet)', () =
   it('SQLite: gains the column, its messages with no language', async () => {
     const dataDir = await makeTempDir('contract');
     await openSqliteStore(dataDir).close();
-    // The previous version's file: the same tables, without the column, at user_version 4.
+    // The file of the version before languages: without the column and what came after it.
     const old = new Database(databasePath(dataDir));
     old.exec('ALTER TABLE messages DROP COLUMN language');
+    old.exec('DROP TABLE review_tokens');
     old.pragma('user_version = 4');
     old
       .prepare('INSERT INTO messages (name, email, message, created_at) VALUES (?, ?, ?, ?)')
@@ -543,10 +747,63 @@ describe('a database the release before this one wrote (no languages yet)', () =
     const url = await (connections[0] as Connection).freshDatabaseUrl();
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     try {
-      await migratePostgres(pool, { migrations: postgresMigrations.slice(0, -1) });
+      await migratePostgres(pool, {
+        migrations: postgresMigrations.filter((migration) => migration.version < 5),
+      });
       await pool.query(
         'INSERT INTO messages (name, email, message, created_at) VALUES ($1, $2, $3, $4)',
         ['Ada', 'ada@example.com', 'Before languages', T0],
+      );
+    } finally {
+      await pool.end();
+    }
+
+    await expectMigrated(await openPostgresStore(url));
+  });
+});
+
+describe('a database the release before this one wrote (no review links yet)', () => {
+  const heldFor = 'sent with no proof of work';
+
+  /** Opens the database as this code does, and issues and uses a token for its held message. */
+  async function expectMigrated(store: Store) {
+    opened.push(store);
+    const [held] = await store.list();
+    expect(held).toMatchObject({ message: 'Before review links', heldFor });
+    const id = held?.id ?? 0;
+    const token = { hash: 'release', messageId: id, action: 'release' as const };
+    expect(await store.issueReviewTokens([token], later(minutes(60)))).toEqual([id]);
+    expect(await store.redeemReviewToken('release', later(1), ['email'])).toMatchObject({
+      state: 'done',
+      outcome: 'released',
+    });
+  }
+
+  it('SQLite: gains the table', async () => {
+    const dataDir = await makeTempDir('contract');
+    await openSqliteStore(dataDir).close();
+    const old = new Database(databasePath(dataDir));
+    old.exec('DROP TABLE review_tokens');
+    old.pragma('user_version = 5');
+    old
+      .prepare(
+        'INSERT INTO messages (name, email, message, created_at, held_for) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run('Ada', 'ada@example.com', 'Before review links', T0.toISOString(), heldFor);
+    old.close();
+
+    await expectMigrated(openSqliteStore(dataDir));
+  });
+
+  it('PostgreSQL: gains the table', async () => {
+    const url = await (connections[0] as Connection).freshDatabaseUrl();
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      await migratePostgres(pool, { migrations: postgresMigrations.slice(0, -1) });
+      await pool.query(
+        `INSERT INTO messages (name, email, message, created_at, held_for)
+         VALUES ($1, $2, $3, $4, $5)`,
+        ['Ada', 'ada@example.com', 'Before review links', T0, heldFor],
       );
     } finally {
       await pool.end();

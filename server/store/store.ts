@@ -149,8 +149,78 @@ export function summarizeHeld(message: StoredMessage & { heldFor: string }): Hel
   };
 }
 
+/** The two things a review link can do to a held message. */
+export const REVIEW_ACTIONS = ['release', 'delete'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/** A digest's two links for one message, each a page that asks before it acts. */
+export interface ReviewLinks {
+  release: string;
+  delete: string;
+}
+
+/** The review links a digest carries: made afresh for each sending, all valid until expiresAt. */
+export interface DigestReview {
+  /** By message id; a message no longer held when the digest was sent has none. */
+  links: ReadonlyMap<number, ReviewLinks>;
+  expiresAt: string;
+}
+
 /** What one notification job tells the owner of: a new message, or a digest of held ones. */
-export type Notice = { message: StoredMessage } | { heldDigest: HeldDigest };
+export type Notice =
+  | { message: StoredMessage }
+  | { heldDigest: HeldDigest; /** Present when PUBLIC_API_URL is set. */ review?: DigestReview };
+
+/**
+ * A review link's token as the store keeps it: its SHA-256 hash, never the token itself, so that
+ * reading the database gives no one a link that works.
+ */
+export interface ReviewTokenHash {
+  hash: string;
+  messageId: number;
+  action: ReviewAction;
+}
+
+/** What a review token's hash finds, without using it. */
+export type ReviewTokenState =
+  /** No such token: altered, made up, or removed long after it expired. */
+  | { state: 'unknown' }
+  | {
+      state: 'used';
+      messageId: number;
+      action: ReviewAction;
+      /** What was done with the message, by this link or its other one. */
+      usedFor: ReviewAction;
+      usedAt: string;
+    }
+  | { state: 'expired'; messageId: number; action: ReviewAction; expiresAt: string }
+  | {
+      state: 'valid';
+      messageId: number;
+      action: ReviewAction;
+      expiresAt: string;
+      /** The message as it is now; undefined once it is gone (pruned, deleted from the CLI). */
+      message: StoredMessage | undefined;
+    };
+
+/**
+ * What a valid review token's action came to. Only 'released' and 'deleted' use the token up,
+ * and with it the message's other token; 'not held' (a release token of a message let through
+ * since) and 'not found' (a message gone since) change nothing.
+ */
+export type ReviewOutcome = 'released' | 'deleted' | 'not held' | 'not found';
+
+/** What using a review token did. */
+export type ReviewResult =
+  | Exclude<ReviewTokenState, { state: 'valid' }>
+  | {
+      state: 'done';
+      messageId: number;
+      action: ReviewAction;
+      outcome: ReviewOutcome;
+      /** The message as it was before the action; undefined when it was not found. */
+      message: StoredMessage | undefined;
+    };
 
 /** A notification job claimed by a worker, with what it is about. */
 export type ClaimedJob = Notice & {
@@ -189,6 +259,23 @@ export interface MessageStore {
   release(id: number, channels: readonly Channel[], now: Date): Promise<ReleaseResult>;
   /** Deletes the held messages received before `before`; returns how many. */
   pruneHeld(before: Date): Promise<number>;
+  /**
+   * Keeps the hashes of review tokens, each valid until `expiresAt`, for the messages among them
+   * that are still held; returns the ids of those messages. A message's tokens are kept together
+   * or not at all.
+   */
+  issueReviewTokens(tokens: readonly ReviewTokenHash[], expiresAt: Date): Promise<number[]>;
+  /** What the token of this hash is at `now`, with its message while it is valid; changes nothing. */
+  reviewToken(hash: string, now: Date): Promise<ReviewTokenState>;
+  /**
+   * Uses the token of this hash at `now`: a valid release token releases its message as
+   * `release` does (a job per channel, due at `now`), a valid delete token deletes it with all
+   * its jobs. Either uses up every token of the message. Atomic across instances: of several
+   * uses at once of one message's tokens, one acts and the others find them used.
+   */
+  redeemReviewToken(hash: string, now: Date, channels: readonly Channel[]): Promise<ReviewResult>;
+  /** Forgets the review tokens that expired before `before`; returns how many. */
+  pruneReviewTokens(before: Date): Promise<number>;
   /**
    * The secret that signs proof-of-work challenges: the one stored, or else `generated`, stored
    * now. Every instance on one database gets the same.

@@ -4,7 +4,12 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import Database from 'better-sqlite3';
-import { loadConfig, type ConnectionLimits, type SpamSettings } from '../config.ts';
+import {
+  loadConfig,
+  type ConnectionLimits,
+  type ReviewLinkSettings,
+  type SpamSettings,
+} from '../config.ts';
 import type { AppSettings } from '../http/app.ts';
 import { listen } from '../http/listen.ts';
 import { startNotificationWorker, type NotificationWorker } from '../notify/worker.ts';
@@ -68,7 +73,11 @@ export interface TestServerOptions {
     retryBaseMs?: number;
     /** HELD_DIGEST_MINUTES in ms; 0 (none) unless given. */
     heldDigestIntervalMs?: number;
+    /** PUBLIC_API_URL and REVIEW_LINK_DAYS; no review links unless given. */
+    reviewLinks?: ReviewLinkSettings;
   };
+  /** A port of 127.0.0.1 to listen on, for links that must name it before it starts; any unless given. */
+  port?: number;
 }
 
 const running = new Set<TestServer>();
@@ -107,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   if (options.notify) worker = startNotificationWorker(service.delivery, { log });
   const server = await listen(service.app.fetch, {
-    port: 0,
+    port: options.port ?? 0,
     host: '127.0.0.1',
     connections: { ...loadConfig({}).connections, ...options.connections },
   });
