@@ -31,10 +31,14 @@ interface Reply {
   error?: string;
 }
 
-/** Starts an instance of the bundle at `bundle` with `env` as its configuration. */
+/**
+ * Starts an instance of the bundle at `bundle` with `env` as its configuration, on a free port of
+ * 127.0.0.1, or on `options.port` for a function whose configuration names its own address.
+ */
 export async function startFunctionUrl(
   bundle: string,
   env: Record<string, string>,
+  options: { port?: number } = {},
 ): Promise<FunctionUrl> {
   const child = fork(join(import.meta.dirname, 'lambdaRuntime.ts'), [bundle], {
     // The function sees its configuration only, as in Lambda.
@@ -109,7 +113,7 @@ export async function startFunctionUrl(
     });
     response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : resultBody(result));
   };
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

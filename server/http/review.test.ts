@@ -15,6 +15,7 @@ import { emailSender } from '../notify/email.ts';
 import { LIST_HELD_COMMAND, releaseCommand } from '../notify/heldDigest.ts';
 import { openPostgresStore } from '../store/postgresStore.ts';
 import { databasePath } from '../store/sqliteStore.ts';
+import { digestLinks } from '../testing/digestLinks.ts';
 import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { manualClock, startTestServer, stopTestServers } from '../testing/testServer.ts';
 
@@ -101,7 +102,7 @@ describe.each(backends)('review links on $name', (backend) => {
     const heldWithLinks = async (body = spam) => {
       const id = await hold(body);
       const digest = await mailWith(box, `#${id} from`);
-      return { id, digest, ...linksIn(digest, id) };
+      return { id, digest, ...digestLinks(digest, id) };
     };
 
     return { box, clock, server, dataDir, url, hold, heldWithLinks };
@@ -326,13 +327,4 @@ async function notificationOf(box: Mailbox, message: { name: string }): Promise<
     },
     { timeout: 15_000, interval: 50 },
   );
-}
-
-/** The two links a digest gives message `id`. */
-function linksIn(digest: ReceivedMail, id: number): { release: string; remove: string } {
-  const entry = digest.text?.split('\n\n').find((part) => part.startsWith(`#${id} from`)) ?? '';
-  const release = /\n {2}Let it through: (\S+)/.exec(entry)?.[1];
-  const remove = /\n {2}Delete: (\S+)/.exec(entry)?.[1];
-  if (!release || !remove) throw new Error(`No links for #${id} in:\n${digest.text}`);
-  return { release, remove };
 }

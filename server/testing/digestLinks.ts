@@ -1,0 +1,21 @@
+/** Reads a held-message digest as the owner does: the two review links under one message. */
+import type { ReceivedMail } from '../../scripts/harness/receivers.ts';
+
+export interface MessageLinks {
+  release: string;
+  remove: string;
+}
+
+/** The "Let it through" and "Delete" links the digest `mail` gives message `id`. */
+export function digestLinks(mail: Pick<ReceivedMail, 'text'>, id: number): MessageLinks {
+  const entry = mail.text?.split('\n\n').find((part) => part.startsWith(`#${id} from`)) ?? '';
+  const release = /\n {2}Let it through: (\S+)/.exec(entry)?.[1];
+  const remove = /\n {2}Delete: (\S+)/.exec(entry)?.[1];
+  if (!release || !remove) throw new Error(`The digest gives #${id} no links:\n${mail.text}`);
+  return { release, remove };
+}
+
+/** Whether `mail` is a digest of held messages rather than a message's own notification. */
+export function isHeldDigest(mail: Pick<ReceivedMail, 'subject'>): boolean {
+  return /^\d+ messages? held for review/.test(mail.subject ?? '');
+}
