@@ -56,6 +56,7 @@ const specsFor: Record<Breakpoint, string[]> = {
     'contact',
     'contact-outbox',
     'contact-spam',
+    'review',
     'motion',
     'no-javascript',
     'before-hydration',

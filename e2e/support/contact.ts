@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { fillContactForm, submitContactForm } from '../../scripts/harness/contactForm.ts';
 import type { ReceivedMail } from '../../scripts/harness/receivers.ts';
 import { loadConfig } from '../../server/config.ts';
+import { isHeldDigest } from '../../server/testing/digestLinks.ts';
 import type { ContactMessage } from '../../src/contact/contactMessage.ts';
 import { OUTBOX_KEY, type OutboxEntry } from '../../src/contact/outboxStorage.ts';
 import { ui } from '../../src/content/ui.ts';
@@ -68,15 +69,20 @@ export async function copiesHeld(text: string, store?: string): Promise<StoredMe
   );
 }
 
-/** The notification emails the owner received whose body holds `text`. */
-export async function mailsAbout(text: string): Promise<ReceivedMail[]> {
+/** Every mail the owner received, in the order it came. */
+export async function ownerMails(): Promise<ReceivedMail[]> {
   const file = process.env.E2E_MAIL_FILE;
   if (!file) throw new Error('E2E_MAIL_FILE is not set: run the suite with `npx playwright test`.');
   const lines = existsSync(file) ? (await readFile(file, 'utf8')).split('\n') : [];
-  return lines
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReceivedMail)
-    .filter((mail) => mail.text?.includes(text));
+  return lines.filter(Boolean).map((line) => JSON.parse(line) as ReceivedMail);
+}
+
+/**
+ * The notification emails the owner received whose body holds `text`. A digest of held
+ * messages is not one: it quotes a held message's first line without telling of it.
+ */
+export async function mailsAbout(text: string): Promise<ReceivedMail[]> {
+  return (await ownerMails()).filter((mail) => !isHeldDigest(mail) && mail.text?.includes(text));
 }
 
 /** A message from Ada with a text no other test sends. */

@@ -1,5 +1,4 @@
 /** Reads a held-message digest as the owner does: the two review links under one message. */
-import type { ReceivedMail } from '../../scripts/harness/receivers.ts';
 
 export interface MessageLinks {
   release: string;
@@ -7,7 +6,7 @@ export interface MessageLinks {
 }
 
 /** The "Let it through" and "Delete" links the digest `mail` gives message `id`. */
-export function digestLinks(mail: Pick<ReceivedMail, 'text'>, id: number): MessageLinks {
+export function digestLinks(mail: { text?: string | undefined }, id: number): MessageLinks {
   const entry = mail.text?.split('\n\n').find((part) => part.startsWith(`#${id} from`)) ?? '';
   const release = /\n {2}Let it through: (\S+)/.exec(entry)?.[1];
   const remove = /\n {2}Delete: (\S+)/.exec(entry)?.[1];
@@ -16,6 +15,6 @@ export function digestLinks(mail: Pick<ReceivedMail, 'text'>, id: number): Messa
 }
 
 /** Whether `mail` is a digest of held messages rather than a message's own notification. */
-export function isHeldDigest(mail: Pick<ReceivedMail, 'subject'>): boolean {
+export function isHeldDigest(mail: { subject?: string | undefined }): boolean {
   return /^\d+ messages? held for review/.test(mail.subject ?? '');
 }
