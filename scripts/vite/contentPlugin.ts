@@ -8,10 +8,12 @@
  * - `virtual:content/<code>/<part>` is one of its page parts (`projects`, `keySkills`, ...).
  *
  * A build gets each as plain data, computed here from the default content and the language's
- * translation folder, so no chunk holds a content module: each language's words are chunks of
- * their own, whichever language is the default. The development server (and Vitest) gets code
- * that imports the content's modules and merges them in the same way, so an edit shows at once;
- * adding or removing a translation's file reloads the page.
+ * translation folder, so no chunk of the app holds a content module: a page gets its own
+ * language's words alone, whichever language is the default (the prerenderer puts the shell in
+ * each page itself, src/languageContent.ts's shellElement, and the page fetches its parts'
+ * chunks). The development server (and Vitest) gets code that imports the content's modules and
+ * merges them in the same way, so an edit shows at once; adding or removing a translation's
+ * file reloads the page.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
