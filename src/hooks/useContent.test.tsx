@@ -1,10 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { caseStudy } from '@/content/caseStudy';
 import { projects } from '@/content/projects';
-import { defaultContent, type PageParts } from '@/content/siteContent';
-import { localize, textOf } from '@/content/translation';
+import { defaultContent } from '@/content/siteContent';
 import type { Language } from '@/language';
 import { PageLanguageProvider, useContent, useContentPart } from './useContent';
 
@@ -40,44 +37,5 @@ describe('the content a component reads', () => {
   it("takes a part that only some pages show in the default language's words", () => {
     const { result } = renderHook(() => useContentPart('projects'));
     expect(result.current).toEqual(projects);
-  });
-});
-
-describe('a part of the content in a translation', () => {
-  afterEach(() => {
-    vi.doUnmock('virtual:content');
-    vi.resetModules();
-  });
-
-  it("is the page's language's, with the words of that language alone", async () => {
-    const frenchProjects = localize(projects, inFrench(textOf(projects)));
-    const loaded = <Part extends keyof PageParts>(part: PageParts[Part]) =>
-      vi.fn(() => Promise.resolve({ default: part }));
-    const loaders = {
-      en: { projects: loaded(projects), caseStudy: loaded(caseStudy) },
-      fr: {
-        projects: loaded(frenchProjects),
-        caseStudy: loaded(localize(caseStudy, inFrench(textOf(caseStudy)))),
-      },
-    };
-    // A site in two languages: its content modules as the content plugin lists them.
-    vi.resetModules();
-    vi.doMock('virtual:content', () => ({ contentLoaders: loaders }));
-    const { PageLanguageProvider: Provider, useContentPart: usePart } =
-      await import('./useContent');
-    const { loadContent } = await import('@/languageContent');
-    await loadContent(french, 'projects');
-
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <Provider language={french} content={defaultContent}>
-        {children}
-      </Provider>
-    );
-    const { result } = renderHook(() => usePart('projects'), { wrapper });
-    expect(result.current).toBe(frenchProjects);
-    // Only the page's language's part was fetched: no other part, nothing of the default's.
-    expect(loaders.fr.projects).toHaveBeenCalledOnce();
-    expect(loaders.en.projects).not.toHaveBeenCalled();
-    expect(loaders.fr.caseStudy).not.toHaveBeenCalled();
   });
 });
