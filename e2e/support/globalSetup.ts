@@ -1,16 +1,15 @@
 /**
  * Builds the site if there is no build yet, then starts the production server on a free port
  * with a fresh, temporary data folder, emailing the owner of each message through a real SMTP
- * server run here, which writes every mail it receives to a file (one JSON line each). Held
- * messages are listed in a digest at most once a minute, with review links on the server's own
- * address. Tests read the address, the data folder and the mail file from the environment
- * (workers inherit it); the returned function stops both servers and removes the folder.
+ * server run here, which writes every mail it receives to a file (one JSON line each). Tests
+ * read the address, the data folder and the mail file from the environment (workers inherit
+ * it); the returned function stops both servers and removes the folder.
  */
 import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startServer, type RunningServer } from '../../scripts/harness/serverProcess.ts';
+import { startServer, type RunningServer } from '../../scripts/harness/serverProcess.ts';
 import { ensureSiteBuilt } from '../../server/http/ensureBuild.ts';
 import { startMailbox } from '../../scripts/harness/receivers.ts';
 
@@ -24,20 +23,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   let server: RunningServer;
   try {
-    // The review links name the server's address, so it is chosen before the server starts.
-    const port = await freePort();
-    server = await startServer(
-      {
-        DATA_DIR: dataDir,
-        RATE_LIMIT_MAX: '1000',
-        SMTP_URL: mailbox.url,
-        NOTIFY_EMAIL_TO: 'owner@example.com',
-        HELD_DIGEST_MINUTES: '1',
-        PUBLIC_API_URL: `http://127.0.0.1:${port}/api`,
-      },
-      undefined,
-      { port },
-    );
+    server = await startServer({
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '1000',
+      SMTP_URL: mailbox.url,
+      NOTIFY_EMAIL_TO: 'owner@example.com',
+    });
   } catch (error) {
     await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
