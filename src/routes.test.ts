@@ -19,6 +19,7 @@ import {
   withoutBase,
   writing,
   writingPages,
+  writingVersions,
   type WritingPage,
 } from './routes';
 
@@ -226,6 +227,24 @@ describe('the writing pages', () => {
     const [only] = pageOf(pages, 'post');
     expect(only?.newer).toBeUndefined();
     expect(only?.older).toBeUndefined();
+  });
+
+  it("names the languages a page is in: a post by its address, each language's index and shared tags", () => {
+    const languages = [{ code: 'en' }, { code: 'fr' }, { code: 'ar' }];
+    const [, french] = languages;
+    const postsByLanguage = {
+      en: posts,
+      fr: [post('middle', '2026-03-12', ['React']), post('own', '2026-02-01', ['Langues'])],
+    };
+    const at = (path: string) => writingVersions(path, languages, postsByLanguage);
+
+    expect(at(writing.path)).toEqual(languages.slice(0, 2));
+    expect(at(writing.postPath('middle'))).toEqual(languages.slice(0, 2));
+    expect(at(writing.postPath('newest'))).toEqual(languages.slice(0, 1));
+    expect(at(writing.postPath('own'))).toEqual([french]);
+    expect(at(writing.tagPath('react'))).toEqual(languages.slice(0, 2));
+    expect(at(writing.tagPath('langues'))).toEqual([french]);
+    expect(at(writing.postPath('nowhere'))).toEqual([]);
   });
 
   it.each([

@@ -137,9 +137,10 @@ const navLayout = [
 )[];
 
 /**
- * The owner's writing: pages that exist only when there is at least one published post
- * (src/content/posts/), and so live apart from the route table, whose pages every build has.
- * Their words are `routeText.writing`.
+ * The owner's writing: pages that exist only in a language with at least one published post
+ * (src/content/posts/ for the default, translations/<code>/posts/ for another), and so live
+ * apart from the route table, whose pages every build has. Their words are `routeText.writing`;
+ * another language's pages are these paths under its prefix.
  */
 export const writingPaths = {
   path: '/writing',
@@ -202,6 +203,21 @@ export function findWritingPage(
 ): WritingPage | undefined {
   const normalized = normalizePath(path);
   return writingPages(posts, text).find((page) => page.path === normalized);
+}
+
+/**
+ * The languages among `languages` whose writing has a page at `path` (a path of the section
+ * without a language's prefix, such as `/writing/my-post`), given each one's posts by its tag:
+ * a post with the same address in two languages is one post, translated.
+ */
+export function writingVersions<L extends { code: string }>(
+  path: string,
+  languages: readonly L[],
+  postsByLanguage: Readonly<Record<string, readonly PostSummary[]>>,
+): L[] {
+  return languages.filter(
+    ({ code }) => findWritingPage(path, postsByLanguage[code] ?? []) !== undefined,
+  );
 }
 
 /** The navbar in the words of `text`, with the writing section's entry after Contact when there is one. */

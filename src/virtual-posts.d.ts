@@ -3,6 +3,6 @@
 declare module 'virtual:posts' {
   import type { Post } from './content/post.ts';
 
-  /** The posts, newest first, their bodies rendered. */
-  export const posts: Post[];
+  /** Each language's posts, by its tag, newest first, their bodies rendered: none for a language without. */
+  export const postsByLanguage: Readonly<Record<string, Post[]>>;
 }

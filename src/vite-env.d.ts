@@ -20,10 +20,11 @@ declare global {
   const __BUILD_YEAR__: number;
 
   /**
-   * Whether the build has the writing section: at least one published post, or any post at all
-   * in `npm run dev`, which shows drafts (scripts/vite/writingPlugin.ts).
+   * The languages (BCP 47 tags) that have a writing section: at least one published post, or any
+   * post at all in `npm run dev`, which shows drafts (scripts/vite/writingPlugin.ts). Empty, the
+   * build leaves the section's code out: test `__WRITING_LANGUAGES__.length > 0` where it must.
    */
-  const __HAS_WRITING__: boolean;
+  const __WRITING_LANGUAGES__: readonly string[];
 
   /**
    * Whether src/content/languages.ts lists more than one language (vite.config.ts): a site in

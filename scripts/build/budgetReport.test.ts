@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { heroVideo } from '../../src/content/media.ts';
 import { defaultLanguage, inLanguage, type Language } from '../../src/language.ts';
-import { pageFile, routeIds, routes } from '../../src/routes.ts';
+import { pageFile, routeIds, routes, writing } from '../../src/routes.ts';
 import { byteBudgets, formatBudgetReport, linkedFiles, measureBudgets } from './budgetReport.ts';
 
 const KB = 1024;
@@ -106,6 +106,34 @@ describe('measureBudgets', () => {
     );
     expect(report.failures).toHaveLength(1);
     expect(report.failures[0]).toMatch(new RegExp(`^${frenchAbout}: first-load JS `));
+  });
+
+  it("measures each language's writing pages where the build wrote them, and fails one over budget", async () => {
+    const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+    await fakeBuild({ video: 1000 * KB, poster: 20 * KB });
+    const englishPost = writing.postPath('a-post');
+    const frenchPost = inLanguage(french, writing.postPath('un-billet'));
+    for (const id of routeIds) await put(pageFile(inLanguage(french, routes[id].path)), page());
+    for (const path of [writing.path, englishPost, inLanguage(french, writing.path)]) {
+      await put(pageFile(path), page());
+    }
+    await put('assets/big.js', randomBytes(byteBudgets.firstLoadJs + KB));
+    await put(pageFile(frenchPost), page('<script type="module" src="/assets/big.js"></script>'));
+
+    const report = await measureBudgets(dist, [defaultLanguage, french]);
+    const pages = report.pages.map(({ page }) => page);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        writing.path,
+        englishPost,
+        inLanguage(french, writing.path),
+        frenchPost,
+      ]),
+    );
+    expect(pages.indexOf(englishPost)).toBeLessThan(pages.indexOf(frenchPost));
+    expect(report.failures).toEqual([
+      expect.stringMatching(new RegExp(`^${frenchPost}: first-load JS `)),
+    ]);
   });
 
   it('fails a page whose inline styles go over the CSS budget', async () => {

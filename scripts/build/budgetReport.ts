@@ -51,20 +51,23 @@ export interface BudgetReport {
 
 /**
  * The pages the build prerenders, by the address that serves them, and their HTML file: the
- * route table's in every one of `languages`, then the writing section's, found in the build
- * (there only with a post), then the missing page in each language.
+ * route table's in every one of `languages`, then each language's writing section, found in the
+ * build (there only with a post in it), then the missing page in each language.
  */
 function builtPages(
   distDir: string,
   languages: readonly Language[],
 ): { page: string; file: string }[] {
-  const writingFolder = join(distDir, ...writing.path.split('/'));
-  const writingPages = existsSync(writingFolder)
-    ? readdirSync(writingFolder, { recursive: true, encoding: 'utf8' })
-        .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
-        .map((file) => `${writing.path}/${dirname(file).split(sep).join('/')}`.replace(/\/\.$/, ''))
-        .sort()
-    : [];
+  const writingPages = languages.flatMap((language) => {
+    const path = inLanguage(language, writing.path);
+    const folder = join(distDir, ...path.split('/'));
+    return existsSync(folder)
+      ? readdirSync(folder, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+          .map((file) => `${path}/${dirname(file).split(sep).join('/')}`.replace(/\/\.$/, ''))
+          .sort()
+      : [];
+  });
   // Every route in every language: each page loads its own language's words.
   const routePaths = languages.flatMap((language) =>
     routeIds.map((id) => inLanguage(language, routes[id].path)),

@@ -1,8 +1,9 @@
 /**
  * `npm run build` itself, as a child process, with a bad setting or a bad post: it must stop
  * before it writes anything, saying why. With good posts and a draft, it writes the posts' pages
- * and leaves the draft out of everything. For a site in three languages, every page is within
- * its budgets and carries and starts with its own language's words alone.
+ * and leaves the draft out of everything. For a site in three languages, two of them with
+ * posts, every page is within its budgets and carries and starts with its own language's words
+ * alone, and each language with posts has its writing section.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,8 +16,15 @@ import { postFrontMatterSchema } from '../../src/content/postSchema.ts';
 import { defaultParts } from '../../src/content/defaultTexts.ts';
 import { textOf } from '../../src/content/translation.ts';
 import { inLanguage, type Language } from '../../src/language.ts';
-import { pageFile, routeIds, routes } from '../../src/routes.ts';
-import { copyContent, copyLanguages, makeLanguagesCopy } from '../harness/languagesCopy.ts';
+import { pageFile, routeIds, routes, writing } from '../../src/routes.ts';
+import {
+  copyContent,
+  copyLanguages,
+  copyPostsDirs,
+  makeLanguagesCopy,
+} from '../harness/languagesCopy.ts';
+import { drawsPostCard, postCardPath } from './images/postCard.ts';
+import { loadPosts } from './writing/loadPosts.ts';
 import { deferredModules } from './deferAppStart.ts';
 
 afterAll(removeTempDirs);
@@ -256,13 +264,53 @@ describe('npm run build, of a site in three languages', () => {
 
   beforeAll(async () => {
     const copy = join(await makeTempDir('languages'), 'project');
-    await makeLanguagesCopy(copy);
+    await makeLanguagesCopy(copy, { posts: true });
     build = await runBuild({}, copy);
   }, FULL_BUILD_MS + 60_000);
 
   it('succeeds, with every page of every language within its budgets', () => {
     expect(build.status, build.output).toBe(0);
     expect(build.output).toContain('Every budget is met.');
+  });
+
+  it("writes each language's writing section where it has posts: pages, feeds, cards and images, listed for the static hosts", async () => {
+    const inDist = (path: string) => join(build.distDir, ...path.split('/'));
+    const vercel = await readFile(inDist('vercel.json'), 'utf8');
+    for (const language of copyLanguages) {
+      const dir = copyPostsDirs[language.code];
+      const { posts, images } = dir
+        ? await loadPosts({
+            dir,
+            basePath: '/',
+            publicDir: 'public',
+            includeDrafts: false,
+            language,
+          })
+        : { posts: [], images: [] };
+      const index = inLanguage(language, writing.path);
+      expect(existsSync(inDist(pageFile(index))), language.code).toBe(posts.length > 0);
+      if (posts.length === 0) {
+        expect(existsSync(inDist(inLanguage(language, writing.rssPath))), language.code).toBe(
+          false,
+        );
+        continue;
+      }
+      for (const feed of [writing.rssPath, writing.atomPath]) {
+        const text = await readFile(inDist(inLanguage(language, feed)), 'utf8');
+        for (const post of posts)
+          expect(text).toContain(inLanguage(language, writing.postPath(post.slug)));
+      }
+      for (const post of posts) {
+        const path = inLanguage(language, writing.postPath(post.slug));
+        expect(existsSync(inDist(pageFile(path))), path).toBe(true);
+        expect(vercel, path).toContain(`"${path}/"`);
+        const name = copyContent(language).profile.brandName;
+        const card = drawsPostCard(language, { title: post.title, name });
+        expect(existsSync(inDist(postCardPath(post.slug, language))), path).toBe(card);
+      }
+      for (const image of images)
+        expect(existsSync(inDist(image.sitePath)), image.sitePath).toBe(true);
+    }
   });
 
   it("starts a translated page with its own language's words, none of the default's", async () => {

@@ -25,11 +25,16 @@ import { writeSiteIcons } from './images/siteIcons.ts';
 import { writeSocialCards } from './images/socialCard.ts';
 import { writePostCards } from './images/postCard.ts';
 import { writingFeeds } from './writing/feeds.ts';
-import { loadPosts } from './writing/loadPosts.ts';
-import { postsDir } from '../vite/writingPlugin.ts';
-import { profile } from '../../src/content/profile.ts';
+import { loadLanguagePosts } from './writing/languagePosts.ts';
 import { inLanguage } from '../../src/language.ts';
-import { routeIds, routes, writing, writingPages, withBase } from '../../src/routes.ts';
+import {
+  documentTitle,
+  routeIds,
+  routes,
+  writing,
+  writingPages,
+  withBase,
+} from '../../src/routes.ts';
 import { untranslatedStrings } from './contentCheck.ts';
 import { languageContents, readTranslationFolders } from './translations.ts';
 
@@ -73,16 +78,24 @@ await build({
   },
 });
 
-// The published posts, as the client build's content check has just passed them.
-const { posts, images } = await loadPosts({
-  dir: postsDir(),
-  basePath,
-  publicDir: 'public',
-  includeDrafts: false,
-});
-const pagesOfWriting = writingPages(posts);
+// Each language's published posts, as the client build's content check has just passed them.
+const postsOf = await loadLanguagePosts({ basePath, publicDir: 'public', includeDrafts: false });
 const translationFolders = await readTranslationFolders();
-const languages = languageContents(translationFolders);
+/** Each language's words, posts and writing pages (in its words), the default first. */
+const languages = languageContents(translationFolders).map((entry) => {
+  const { posts = [], images = [] } =
+    postsOf.find(({ language }) => language.code === entry.language.code) ?? {};
+  return {
+    ...entry,
+    posts,
+    images,
+    writingPages: writingPages(posts, entry.content.routeText.writing),
+  };
+});
+/** Every writing page of every language, by its path under its language's prefix. */
+const writingAddresses = languages.flatMap(({ language, writingPages: pages }) =>
+  pages.map((page) => inLanguage(language, page.path)),
+);
 // What is left to translate: said, never failed on, as a translation starts as the default's words.
 const untranslated = untranslatedStrings(translationFolders);
 untranslated.forEach((line) => console.warn(line));
@@ -100,7 +113,6 @@ const written = await prerender({
   siteUrl,
   basePath,
   bootstrapScript,
-  writingPages: pagesOfWriting,
   languages,
   manifest,
 });
@@ -127,28 +139,38 @@ for (const { name } of socialCards.withDefaultCard) {
   );
 }
 console.log(`Drew the site icons from the content: ${(await writeSiteIcons(DIST_DIR)).join(', ')}`);
-if (posts.length > 0) {
+// Each language with posts: its posts' images, its feeds in its words and its posts' cards.
+for (const { language, content, posts, images, writingPages: pages } of languages) {
+  if (posts.length === 0) continue;
   for (const image of images) {
     const target = join(DIST_DIR, ...image.sitePath.split('/'));
     await mkdir(dirname(target), { recursive: true });
     await copyFile(image.file, target);
   }
+  const { brandName } = content.profile;
   const feeds = writingFeeds({
     posts,
     siteUrl,
     basePath,
-    siteName: profile.brandName,
-    author: { name: profile.brandName, link: `${siteUrl}${basePath}` },
-    description: writing.description,
+    siteName: brandName,
+    author: { name: brandName, link: `${siteUrl}${withBase(basePath, inLanguage(language, '/'))}` },
+    description: content.routeText.writing.description,
+    language,
+    title: documentTitle(content.routeText.writing.title, brandName),
   });
+  const rssPath = inLanguage(language, writing.rssPath);
+  const atomPath = inLanguage(language, writing.atomPath);
   const inDist = (path: string) => join(DIST_DIR, ...path.split('/'));
-  await writeFile(inDist(writing.rssPath), feeds.rss);
-  await writeFile(inDist(writing.atomPath), feeds.atom);
-  const cards = await writePostCards(DIST_DIR, posts);
+  await mkdir(dirname(inDist(rssPath)), { recursive: true });
+  await writeFile(inDist(rssPath), feeds.rss);
+  await writeFile(inDist(atomPath), feeds.atom);
+  const cards = await writePostCards(DIST_DIR, posts, { language, name: brandName });
   const counted = (count: number, one: string, many: string) =>
     `${count} ${count === 1 ? one : many}`;
+  const section =
+    language.prefix === '' ? 'the writing section' : `the writing section in ${language.name}`;
   console.log(
-    `Wrote the writing section: ${counted(pagesOfWriting.length, 'page', 'pages')}, ${counted(posts.length, 'post', 'posts')}, the feeds ${withBase(basePath, writing.rssPath)} and ${withBase(basePath, writing.atomPath)}, ${counted(cards.length, 'social card', 'social cards')} and ${counted(images.length, 'image', 'images')}.`,
+    `Wrote ${section}: ${counted(pages.length, 'page', 'pages')}, ${counted(posts.length, 'post', 'posts')}, the feeds ${withBase(basePath, rssPath)} and ${withBase(basePath, atomPath)}, ${counted(cards.length, 'social card', 'social cards')} and ${counted(images.length, 'image', 'images')}.`,
   );
 }
 
@@ -159,7 +181,7 @@ const files = hostFiles({
   basePath,
   scriptHashes,
   apiOrigins,
-  extraPages: [...translatedPages, ...pagesOfWriting.map((page) => page.path)],
+  extraPages: [...translatedPages, ...writingAddresses],
 });
 for (const [name, text] of Object.entries(files)) await writeFile(join(DIST_DIR, name), text);
 console.log(`Wrote the static hosts' files: ${Object.keys(files).join(', ')}`);

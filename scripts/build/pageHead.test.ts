@@ -144,3 +144,42 @@ describe('pageHead for a post and for a site with feeds', () => {
     expect(head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
   });
 });
+
+describe('pageHead on a site in several languages', () => {
+  const headOf = (html: string) => new JSDOM(`<head>${html}</head>`).window.document.head;
+
+  it('names the page in each language it is in, and the default’s for any other', () => {
+    const alternates = [
+      { hreflang: 'en', href: '/writing' },
+      { hreflang: 'fr', href: '/fr/writing' },
+    ];
+    const head = headOf(pageHead({ ...base, path: '/fr/writing', alternates }));
+    expect(hreflangs(head)).toEqual([
+      ['en', 'https://sam.example/writing'],
+      ['fr', 'https://sam.example/fr/writing'],
+      ['x-default', 'https://sam.example/writing'],
+    ]);
+  });
+
+  it('names no page for any other language where the default language has none', () => {
+    const alternates = [
+      { hreflang: 'fr', href: '/fr/writing/billet' },
+      { hreflang: 'de', href: '/de/writing/billet' },
+    ];
+    const head = headOf(
+      pageHead({ ...base, path: '/fr/writing/billet', alternates, xDefault: false }),
+    );
+    expect(hreflangs(head)).toEqual([
+      ['fr', 'https://sam.example/fr/writing/billet'],
+      ['de', 'https://sam.example/de/writing/billet'],
+    ]);
+  });
+});
+
+/** Each `<link rel="alternate" hreflang>`: its language and its address. */
+function hreflangs(head: HTMLHeadElement): [string | null, string | null][] {
+  return [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
+}

@@ -25,11 +25,16 @@ export interface PageHeadInput {
    * which also answers for any other language (`x-default`).
    */
   alternates?: readonly { hreflang: string; href: string }[];
+  /**
+   * Whether the first of `alternates` answers for any other language (`x-default`): not where
+   * the default language has no such page.
+   */
+  xDefault?: boolean;
 }
 
 export function pageHead(input: PageHeadInput): string {
   const { title, description, path, siteUrl, siteName, socialImage, article, feeds } = input;
-  const { language, alternates = [] } = input;
+  const { language, alternates = [], xDefault = true } = input;
   const url = path === undefined ? undefined : absolute(siteUrl, path);
   const image = absolute(siteUrl, socialImage.path);
 
@@ -38,7 +43,9 @@ export function pageHead(input: PageHeadInput): string {
     meta('name', 'description', description),
     url ? `<link rel="canonical" href="${escape(url)}" />` : meta('name', 'robots', 'noindex'),
     ...alternates.map(({ hreflang, href }) => hreflangLink(hreflang, absolute(siteUrl, href))),
-    ...(alternates[0] ? [hreflangLink('x-default', absolute(siteUrl, alternates[0].href))] : []),
+    ...(alternates[0] && xDefault
+      ? [hreflangLink('x-default', absolute(siteUrl, alternates[0].href))]
+      : []),
     ...(input.preloadImages ?? []).map(
       (href) => `<link rel="preload" as="image" href="${escape(href)}" fetchpriority="high" />`,
     ),

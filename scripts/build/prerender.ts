@@ -1,6 +1,7 @@
 /**
  * Turns the client build's app shell into one complete HTML page per route of the route table
- * (plus 404.html for unknown addresses), and writes sitemap.xml and robots.txt.
+ * and per page of each language's writing section (plus 404.html for unknown addresses), and
+ * writes sitemap.xml and robots.txt.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -24,7 +25,7 @@ import { contentModule } from '../vite/contentPlugin.ts';
 import { deferAppStart, withPageModule, type BuildManifest } from './deferAppStart.ts';
 import { absolute, escape, pageHead } from './pageHead.ts';
 import { socialCardIn, type CardImage } from './images/socialCard.ts';
-import { postCardImage } from './images/postCard.ts';
+import { drawsPostCard, postCardImage } from './images/postCard.ts';
 
 /**
  * What the server-side bundle renders for a path: the app's HTML, its style tags, the source of
@@ -47,6 +48,12 @@ const largestPaintImages: Partial<Record<RouteId, string[]>> = {
   home: [heroVideo.poster],
 };
 
+/** A language of the site as the prerenderer writes it: its words and its writing section. */
+export type PrerenderedLanguage = Pick<LanguageContent, 'language' | 'content'> & {
+  /** Its writing section's pages (src/routes.ts's writingPages): none without a published post. */
+  writingPages?: readonly WritingPage[];
+};
+
 /** The page the server answers unknown addresses with (status 404). */
 export const NOT_FOUND_FILE = '404.html';
 
@@ -61,34 +68,37 @@ export async function prerender(options: {
   basePath?: string;
   /** The inline script that starts the app once the page has painted. */
   bootstrapScript: string;
-  /** The writing section's pages: none without a published post. */
-  writingPages?: readonly WritingPage[];
-  /** The site's languages with their shell's content, the default first; the default alone if unsaid. */
-  languages?: readonly Pick<LanguageContent, 'language' | 'content'>[];
+  /**
+   * The site's languages with their shell's content and their writing section's pages (none
+   * without a published post), the default first; the default alone if unsaid.
+   */
+  languages?: readonly PrerenderedLanguage[];
   /** The client build's manifest: each page then starts its own page module's chunk with the app. */
   manifest?: BuildManifest;
 }): Promise<string[]> {
   const { distDir, renderPage, siteUrl, basePath = '/', bootstrapScript } = options;
-  const writingPages = options.writingPages ?? [];
   const languages = options.languages ?? [{ language: defaultLanguage, content: defaultContent }];
-  const [defaultPages = languages[0]] = languages;
-  const profile = defaultPages?.content.profile ?? defaultContent.profile;
   const served = (path: string) => withBase(basePath, path);
   /** The card a language's pages show: its own where it could be drawn (socialCard.ts). */
   const socialImageIn = (language: Language, words: Profile): CardImage => {
     const card = socialCardIn(language, words);
     return { ...card, path: served(card.path) };
   };
-  const socialImage = socialImageIn(defaultLanguage, profile);
-  // Every page tells feed readers where the feeds are, once there is something to follow.
-  const feeds =
+  // Every page of a language tells feed readers where its feeds are, once it has something to
+  // follow; a language without posts announces none.
+  const feedsIn = ({ language, content, writingPages = [] }: PrerenderedLanguage) =>
     writingPages.length > 0
       ? {
-          title: documentTitle(writing.title, profile.brandName),
-          rss: served(writing.rssPath),
-          atom: served(writing.atomPath),
+          title: documentTitle(content.routeText.writing.title, content.profile.brandName),
+          rss: served(inLanguage(language, writing.rssPath)),
+          atom: served(inLanguage(language, writing.atomPath)),
         }
       : undefined;
+  /** The languages whose writing has a page at `path` (without a prefix), the default first. */
+  const writingVersionsAt = (path: string) =>
+    languages
+      .filter(({ writingPages = [] }) => writingPages.some((page) => page.path === path))
+      .map(({ language }) => language);
   // With more than one language, each page names its versions in the others, for search engines.
   const alternatesOf = (path: string, inLanguages: readonly Language[]) =>
     languages.length > 1
@@ -127,8 +137,10 @@ export async function prerender(options: {
   };
 
   const pages: { file: string; html: string }[] = [];
-  for (const { language, content } of languages) {
+  for (const entry of languages) {
+    const { language, content } = entry;
     const brandName = content.profile.brandName;
+    const feeds = feedsIn(entry);
     for (const id of routeIds) {
       const { title, description } = content.routeText.pages[id];
       const path = inLanguage(language, routes[id].path);
@@ -157,32 +169,67 @@ export async function prerender(options: {
       });
     }
   }
-  for (const page of writingPages) {
-    const card = page.kind === 'post' ? postCardImage(page.post, profile.brandName) : undefined;
-    const head = pageHead({
-      title: documentTitle(page.title, profile.brandName),
-      description: page.description,
-      path: served(page.path),
-      siteUrl,
-      siteName: profile.brandName,
-      socialImage: card ? { ...card, path: served(card.path) } : socialImage,
-      feeds,
-      ...(page.kind === 'post'
-        ? {
-            article: {
-              publishedTime: page.post.date,
-              ...(page.post.updated ? { modifiedTime: page.post.updated } : {}),
-              tags: page.post.tags.map((tag) => tag.name),
-            },
-          }
-        : {}),
-    });
-    const rendered = renderPage(page.path);
-    pages.push({ file: pageFile(page.path), html: fill(templateFor(rendered), head, rendered) });
+  // Each language's writing section under its prefix. A page in several languages (a post
+  // translated under the same address, an index, a tag) names each of them, and x-default when
+  // the default language's is one; a page in one language alone names none.
+  for (const entry of languages) {
+    const { language, content, writingPages = [] } = entry;
+    const brandName = content.profile.brandName;
+    const feeds = feedsIn(entry);
+    for (const page of writingPages) {
+      const path = inLanguage(language, page.path);
+      const versions = writingVersionsAt(page.path);
+      const card =
+        page.kind === 'post' && drawsPostCard(language, { title: page.post.title, name: brandName })
+          ? postCardImage(page.post, brandName, language, content.ui.writing.cardAlt)
+          : undefined;
+      const head = pageHead({
+        title: documentTitle(page.title, brandName),
+        description: page.description,
+        path: served(path),
+        siteUrl,
+        siteName: brandName,
+        socialImage: card
+          ? { ...card, path: served(card.path) }
+          : socialImageIn(language, content.profile),
+        feeds,
+        language:
+          language.prefix !== '' || versions.length > 1
+            ? {
+                code: language.code,
+                others: versions.filter((other) => other !== language).map(({ code }) => code),
+              }
+            : undefined,
+        ...(versions.length > 1
+          ? {
+              alternates: versions.map((other) => ({
+                hreflang: other.code,
+                href: served(inLanguage(other, page.path)),
+              })),
+              xDefault: versions[0]?.prefix === '',
+            }
+          : {}),
+        ...(page.kind === 'post'
+          ? {
+              article: {
+                publishedTime: page.post.date,
+                ...(page.post.updated ? { modifiedTime: page.post.updated } : {}),
+                tags: page.post.tags.map((tag) => tag.name),
+              },
+            }
+          : {}),
+      });
+      const rendered = renderPage(path);
+      pages.push({
+        file: pageFile(path),
+        html: fill(templateFor(rendered, language), head, rendered, language),
+      });
+    }
   }
   // Each language's missing page, in its words: hosts that look for the nearest 404.html (the
   // production server, Cloudflare Pages) show it under the language's prefix.
-  for (const { language, content } of languages) {
+  for (const entry of languages) {
+    const { language, content } = entry;
     const { notFound } = content.routeText;
     const brandName = content.profile.brandName;
     const notFoundHead = pageHead({
@@ -191,7 +238,7 @@ export async function prerender(options: {
       siteUrl,
       siteName: brandName,
       socialImage: socialImageIn(language, content.profile),
-      feeds,
+      feeds: feedsIn(entry),
     });
     const notFoundPage = renderPage(inLanguage(language, UNKNOWN_PATH));
     pages.push({
@@ -202,7 +249,7 @@ export async function prerender(options: {
   }
   pages.push({
     file: 'sitemap.xml',
-    html: sitemap(siteUrl, basePath, writingPages, languages.length > 1 ? allLanguages : []),
+    html: sitemap(siteUrl, basePath, languages, languages.length > 1 ? allLanguages : []),
   });
   pages.push({ file: 'robots.txt', html: robots(siteUrl, basePath) });
 
@@ -244,15 +291,18 @@ function fill(
 
 /**
  * Every page's address; with several languages, each route's page in each, with the versions
- * in the others (`xhtml:link`), as search engines read them.
+ * in the others (`xhtml:link`), as search engines read them; each language's writing pages,
+ * each with its versions where it has several.
  */
 function sitemap(
   siteUrl: string,
   basePath: string,
-  writingPages: readonly WritingPage[],
+  writingOf: readonly Pick<PrerenderedLanguage, 'language' | 'writingPages'>[],
   languages: readonly Language[],
 ): string {
   const url = (path: string) => escape(absolute(siteUrl, withBase(basePath, path)));
+  const alternateLink = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${escape(hreflang)}" href="${url(path)}"/>`;
   const routeUrls = (languages.length > 0 ? languages : [defaultLanguage]).flatMap((language) =>
     routeIds.map((id) => {
       const path = routes[id].path;
@@ -268,7 +318,21 @@ function sitemap(
       return `  <url><loc>${url(inLanguage(language, path))}</loc>${alternates.join('')}</url>`;
     }),
   );
-  const writingUrls = writingPages.map((page) => `  <url><loc>${url(page.path)}</loc></url>`);
+  const writingUrls = writingOf.flatMap(({ language, writingPages = [] }) =>
+    writingPages.map((page) => {
+      const versions = writingOf
+        .filter((other) => other.writingPages?.some(({ path }) => path === page.path))
+        .map((other) => other.language);
+      const alternates =
+        versions.length > 1
+          ? [
+              ...versions.map((other) => alternateLink(other.code, inLanguage(other, page.path))),
+              ...(versions[0]?.prefix === '' ? [alternateLink('x-default', page.path)] : []),
+            ]
+          : [];
+      return `  <url><loc>${url(inLanguage(language, page.path))}</loc>${alternates.join('')}</url>`;
+    }),
+  );
   const namespaces = languages.length > 0 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -109,6 +109,7 @@ if (import.meta.main) {
         `Added ${name} (${code}): its pages will be under /${code.toLowerCase()}/.`,
         ...written.map((file) => `  wrote ${file}`),
         'Translate the strings in those files; `npm run build` lists the ones still in the default language.',
+        `Posts in ${name}, if you write any, go in ${TRANSLATIONS_DIR}/${Intl.getCanonicalLocales(code)[0] ?? code}/posts/ (see docs/writing.md).`,
       ].join('\n'),
     );
   } catch (error) {

@@ -2,8 +2,11 @@
  * A copy of the project given two languages, as an owner gives them: `npm run language:add`
  * adds a left-to-right language and a right-to-left one, and each of their strings is then
  * marked with its language, so a page shows which language it is in and every word of the
- * interface can be traced. The browser tests and `npm run screenshots` build it.
+ * interface can be traced. Asked for, it is given posts too: the default language the tests'
+ * posts, the left-to-right language posts of its own (one of them translating a default one),
+ * the right-to-left one none. The browser tests and `npm run screenshots` build it.
  */
+import { existsSync } from 'node:fs';
 import { cp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +20,8 @@ import {
 import { textOf } from '../../src/content/translation.ts';
 import { defaultLanguage, textDirection, type Language } from '../../src/language.ts';
 import { TRANSLATIONS_DIR } from '../build/translations.ts';
+import { postsDirOf } from '../build/writing/languagePosts.ts';
+import { DEFAULT_POSTS_DIR } from '../build/writing/loadPosts.ts';
 import { projectRoot, runCommand } from './serverProcess.ts';
 
 /** The languages the copy adds, and the mark that begins each of their strings. */
@@ -59,8 +64,23 @@ const copied = [
   'theme',
 ];
 
-/** Makes the copy in `folder` (which must not exist yet); `npm run build` there builds it. */
-export async function makeLanguagesCopy(folder: string): Promise<void> {
+/**
+ * The posts a copy with posts is given, by language tag: each folder, in this project, holds
+ * the posts of that language (laid out as the language's own posts folder).
+ */
+export const copyPostsDirs: Readonly<Record<string, string>> = {
+  [defaultLanguage.code]: 'e2e/fixtures/posts',
+  fr: 'e2e/fixtures/translations/fr/posts',
+};
+
+/**
+ * Makes the copy in `folder` (which must not exist yet); `npm run build` there builds it. With
+ * `posts`, each language of copyPostsDirs gets its posts.
+ */
+export async function makeLanguagesCopy(
+  folder: string,
+  { posts = false }: { posts?: boolean } = {},
+): Promise<void> {
   for (const entry of copied) {
     await cp(join(projectRoot, entry), join(folder, entry), { recursive: true });
   }
@@ -70,6 +90,15 @@ export async function makeLanguagesCopy(folder: string): Promise<void> {
   for (const { code, name, mark } of added) {
     await addLanguage(folder, code, name);
     await markStrings(join(folder, TRANSLATIONS_DIR, code), mark);
+  }
+  if (!posts) return;
+  for (const language of copyLanguages) {
+    const from = copyPostsDirs[language.code];
+    if (!from || !existsSync(join(projectRoot, from))) continue;
+    // The copy's own folders, whatever POSTS_DIR says here.
+    const to =
+      language.prefix === '' ? join(folder, DEFAULT_POSTS_DIR) : postsDirOf(language, folder);
+    await cp(join(projectRoot, from), to, { recursive: true });
   }
 }
 

@@ -1,8 +1,10 @@
 import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { build, createServer, createLogger, type Logger } from 'vite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { siteContent } from '../build/contentCheck.ts';
+import { postsDirOf } from '../build/writing/languagePosts.ts';
+import { defaultLanguage, type Language } from '../../src/language.ts';
 import { contentCheck } from './contentCheckPlugin.ts';
 import { projectRoot } from '../harness/serverProcess.ts';
 import { makeTempDir, removeTempDirs } from '../../server/testing/tempDirs.ts';
@@ -70,6 +72,27 @@ describe('the content check in Vite', () => {
         build: { write: false },
       }),
     ).rejects.toThrow(expectedProblem);
+  });
+
+  it("fails a build over a translation's post, naming its file", async () => {
+    const root = await copyOfSite();
+    const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+    const file = join(postsDirOf(french, root), 'sans-titre.md');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      '---\ndate: 2026-03-14\nsummary: Un billet sans titre.\n---\n\nDes mots.\n',
+    );
+
+    await expect(
+      build({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [contentCheck({ languages: [defaultLanguage, french] })],
+        build: { write: false },
+      }),
+    ).rejects.toThrow(`${relative(root, file).split(sep).join('/')} › title: is missing.`);
   });
 
   it('reports problems in the development server until they are fixed', async () => {

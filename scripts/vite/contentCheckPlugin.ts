@@ -8,10 +8,13 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { importFresh } from './importFresh.ts';
 import type * as ContentCheck from '../build/contentCheck.ts';
 import { readTranslationFolders } from '../build/translations.ts';
-import { loadPosts } from '../build/writing/loadPosts.ts';
-import { postsDir } from './writingPlugin.ts';
+import { loadLanguagePosts, postsDirOf } from '../build/writing/languagePosts.ts';
+import { siteLanguages, type Language } from '../../src/language.ts';
 
-export function contentCheck(): Plugin {
+/** `languages`: the site's languages, whose posts are checked (src/content/languages.ts's unless said). */
+export function contentCheck({
+  languages = siteLanguages,
+}: { languages?: readonly Language[] } = {}): Plugin {
   let root = process.cwd();
   let publicDir = join(root, 'public');
   let checksThisBuild = false;
@@ -21,19 +24,14 @@ export function contentCheck(): Plugin {
   /** The problems, formatted; undefined when there are none. */
   const check = async (): Promise<string | undefined> => {
     const module = await importFresh<typeof ContentCheck>(root, 'scripts/build/contentCheck.ts');
-    const posts = await loadPosts({
-      dir: postsDir(root),
-      basePath,
-      publicDir,
-      includeDrafts,
-      root,
-    });
+    // Every language's posts: each problem names its file.
+    const posts = await loadLanguagePosts({ basePath, publicDir, includeDrafts, root, languages });
     const problems = [
       ...module.checkSiteContent(publicDir),
       ...module.checkTranslations(
         await readTranslationFolders(root, (file) => importFresh(root, relative(root, file))),
       ),
-      ...posts.problems,
+      ...posts.flatMap((language) => language.problems),
     ];
     return problems.length > 0 ? module.formatProblems(problems) : undefined;
   };
@@ -60,7 +58,7 @@ export function contentCheck(): Plugin {
       reportWhileServing(server, check, [
         join(root, 'src/content'),
         join(root, 'src/routes.ts'),
-        postsDir(root),
+        ...languages.map((language) => postsDirOf(language, root)),
         publicDir,
       ]);
     },

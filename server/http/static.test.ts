@@ -524,6 +524,56 @@ describe('pages the build wrote beyond the route table', () => {
     },
   );
 
+  it("serves a translation's writing pages and feeds under its prefix, other spellings sent there, and its missing page beside them", async () => {
+    const translated: Record<string, string> = {
+      'fr/404.html': '<!doctype html><title>Page introuvable</title>',
+      'fr/writing/index.html': '<!doctype html><title>Écrits (prerendered)</title>',
+      'fr/writing/premier-billet/index.html': '<!doctype html><title>Billet (prerendered)</title>',
+      'fr/writing/premier-billet/plan.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'fr/writing/tags/react/index.html': '<!doctype html><title>React (prerendered)</title>',
+      'fr/writing/rss.xml': '<rss version="2.0"><channel><language>fr</language></channel></rss>',
+      'fr/writing/atom.xml': '<feed xmlns="http://www.w3.org/2005/Atom"/>',
+    };
+    const distDir = await writeFixtureDist(await makeTempDir('translated-writing'));
+    for (const [path, contents] of Object.entries(translated)) {
+      await mkdir(join(distDir, path, '..'), { recursive: true });
+      await writeFile(join(distDir, path), contents);
+    }
+    const server = await startTestServer({ distDir });
+    const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+    for (const [path, file] of [
+      ['/fr/writing', 'fr/writing/index.html'],
+      ['/fr/writing/premier-billet', 'fr/writing/premier-billet/index.html'],
+      ['/fr/writing/tags/react', 'fr/writing/tags/react/index.html'],
+      ['/fr/writing/premier-billet/plan.svg', 'fr/writing/premier-billet/plan.svg'],
+      ['/fr/writing/rss.xml', 'fr/writing/rss.xml'],
+      ['/fr/writing/atom.xml', 'fr/writing/atom.xml'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(translated[file] ?? '');
+    }
+    for (const [spelling, location] of [
+      ['/FR/Writing/Premier-Billet/', '/fr/writing/premier-billet'],
+      ['/fr/writing/', '/fr/writing'],
+      ['/Fr/Writing/Tags/React', '/fr/writing/tags/react'],
+    ] as const) {
+      const response = await get(spelling);
+      expect(response.status, spelling).toBe(301);
+      expect(response.headers.get('location'), spelling).toBe(location);
+    }
+    for (const path of ['/fr/writing/nope', '/writing', '/writing/premier-billet']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain(
+        path.startsWith('/fr/')
+          ? '<title>Page introuvable</title>'
+          : '<title>Page not found</title>',
+      );
+    }
+  });
+
   it('answers 404 for the writing pages of a site built without them', async () => {
     const response = await fetch(`${site.url}/writing`, { redirect: 'manual' });
 

@@ -41,7 +41,7 @@ const CaseStudy = lazyPage('src/pages/CaseStudy.tsx', ['caseStudy'], () =>
 // Development only: the constant condition removes the page from production builds.
 const TokensPage = import.meta.env.DEV ? lazy(() => import('@/pages/TokensPage')) : null;
 const DevWritingPage =
-  import.meta.env.DEV && __HAS_WRITING__
+  import.meta.env.DEV && __WRITING_LANGUAGES__.length > 0
     ? lazy(() => import('@/pages/writing/DevWritingPage'))
     : null;
 
@@ -123,7 +123,7 @@ export function RouteView({ writingPage }: RouteViewProps) {
   }, [canonicalPath, location, navigate]);
 
   // A writing page's title is its prerendered one (or DevWritingPage's).
-  const titled = !(__HAS_WRITING__ && isWritingPath(shownLocation));
+  const titled = !(__WRITING_LANGUAGES__.length > 0 && isWritingPath(shownLocation));
   // In the page's language; the home page's title is the brand alone, whatever its words.
   const title = routeId ? routeText.pages[routeId].title : routeText.notFound.title;
   const tabTitle = routeId === 'home' ? profile.brandName : documentTitle(title, profile.brandName);
@@ -174,7 +174,7 @@ function Page({
   landed: boolean;
 }) {
   if (routeId) return pages[routeId].element;
-  if (__HAS_WRITING__ && isWritingPath(location)) {
+  if (__WRITING_LANGUAGES__.length > 0 && isWritingPath(location)) {
     if (DevWritingPage) {
       return (
         <Suspense>

@@ -9,12 +9,13 @@
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { posts } from 'virtual:posts';
+import { postsByLanguage } from 'virtual:posts';
 import { WritingPage } from '@/pages/writing/WritingPage';
+import type { Post } from '@/content/post';
 import type { PagePart } from '@/content/siteContent';
-import { siteLanguages, splitLanguage } from '@/language';
+import { siteLanguages, splitLanguage, type Language } from '@/language';
 import { loadLanguageContent, shellElement } from '@/languageContent';
-import { isWritingPath } from '@/routes';
+import { isWritingPath, writingVersions } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { App } from './App';
 import { pageModuleAt, preloadPages } from './RouteView';
@@ -42,11 +43,28 @@ export interface RenderedPage {
  * was built for, in the language its prefix names.
  */
 export function renderPage(path: string): RenderedPage {
+  return renderPageOf({ languages: siteLanguages, postsByLanguage }, path);
+}
+
+/** The languages a site's pages are rendered in, and each one's posts, by its tag. */
+export interface RenderedSite {
+  /** The default first. */
+  languages: readonly Language[];
+  postsByLanguage: Readonly<Record<string, readonly Post[]>>;
+}
+
+/** Renders the page at `path` of `site`, as renderPage does the site's own. */
+export function renderPageOf(site: RenderedSite, path: string): RenderedPage {
   const sheet = new ServerStyleSheet();
   try {
-    const { language, path: routePath } = splitLanguage(path);
+    const { language, path: routePath } = splitLanguage(path, site.languages);
+    const others = site.languages.filter((other) => other !== language);
     const writingPage = isWritingPath(routePath) ? (
-      <WritingPage path={routePath} posts={posts} />
+      <WritingPage
+        path={routePath}
+        posts={site.postsByLanguage[language.code] ?? []}
+        versions={writingVersions(routePath, others, site.postsByLanguage)}
+      />
     ) : undefined;
     // The content is loaded (above): the app reads it at once, the shell included.
     const html = renderToString(

@@ -142,5 +142,12 @@ export const ui = {
     },
     /** The link back to the index, from a post and from a tag page. */
     allPosts: 'All posts',
+    /**
+     * Under a post's title, where the post is written in the site's other languages too:
+     * `{languages}` is their links, each named in its own language.
+     */
+    readIn: 'Read this post in {languages}',
+    /** A post's social card, described: `{title}` is the post's, `{name}` the owner's. */
+    cardAlt: '{title}, by {name}',
   },
 };

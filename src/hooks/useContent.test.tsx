@@ -1,9 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { projects } from '@/content/projects';
 import { defaultContent } from '@/content/siteContent';
-import type { Language } from '@/language';
-import { PageLanguageProvider, useContent, useContentPart } from './useContent';
+import { defaultLanguage, type Language } from '@/language';
+import { PageLanguageProvider, useContent, useContentPart, useLanguage } from './useContent';
 
 const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
 
@@ -37,5 +38,33 @@ describe('the content a component reads', () => {
   it("takes a part that only some pages show in the default language's words", () => {
     const { result } = renderHook(() => useContentPart('projects'));
     expect(result.current).toEqual(projects);
+  });
+});
+
+describe("a page's language", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const hasWritingIn = (language: Language) =>
+    renderHook(() => useLanguage(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <PageLanguageProvider language={language} content={defaultContent}>
+          {children}
+        </PageLanguageProvider>
+      ),
+    }).result.current.hasWriting;
+
+  it('has a writing section where the build found a published post of its own', () => {
+    // The languages the writing plugin found posts in, as the build defines them.
+    vi.stubGlobal('__WRITING_LANGUAGES__', [french.code]);
+    expect(hasWritingIn(french)).toBe(true);
+    expect(hasWritingIn(defaultLanguage)).toBe(false);
+  });
+
+  it('has none where no language has posts', () => {
+    vi.stubGlobal('__WRITING_LANGUAGES__', []);
+    expect(hasWritingIn(french)).toBe(false);
+    expect(hasWritingIn(defaultLanguage)).toBe(false);
   });
 });

@@ -52,8 +52,8 @@ export function useLanguage() {
       ...language,
       /** `/about` as this language's page, under the base path: `/portfolio/fr/about`. */
       pagePath: (path: string) => sitePath(inLanguage(language, path)),
-      /** Whether this language has a writing section: the owner's posts are the default's. */
-      hasWriting: __HAS_WRITING__ && language.prefix === '',
+      /** Whether this language has a writing section: a published post of its own. */
+      hasWriting: __WRITING_LANGUAGES__.length > 0 && __WRITING_LANGUAGES__.includes(language.code),
     }),
     [language],
   );

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDirs } from '../../../server/testing/tempDirs.ts';
 import { profile } from '../../../src/content/profile.ts';
+import { fill } from '../../../src/content/translation.ts';
+import { ui } from '../../../src/content/ui.ts';
+import { defaultLanguage, inLanguage, type Language } from '../../../src/language.ts';
+import { writing } from '../../../src/routes.ts';
 import {
+  drawsPostCard,
   postCardImage,
   postCardLines,
   postCardPath,
@@ -122,5 +127,51 @@ describe("a post's card", () => {
       const png = await readFile(written[index] ?? '');
       expect(png.equals(renderPostCard({ title: post.title, name }))).toBe(true);
     }
+  });
+
+  describe('in another language', () => {
+    const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+    const arabic: Language = { code: 'ar', name: 'العربية', dir: 'rtl', prefix: '/ar' };
+    const greek: Language = { code: 'el', name: 'Ελληνικά', dir: 'ltr', prefix: '/el' };
+
+    it("lives beside the post's page in that language, apart from the same post's in another", () => {
+      expect(postCardPath('a-post', french)).toBe(
+        `${inLanguage(french, writing.postPath('a-post'))}/social-card.png`,
+      );
+      expect(postCardPath('a-post', french)).not.toBe(postCardPath('a-post', defaultLanguage));
+    });
+
+    it("is described in the language's words", () => {
+      const cardAlt = `[fr] ${ui.writing.cardAlt}`;
+      const title = 'Notes sur le cache';
+      expect(postCardImage({ slug: 'cache', title }, name, french, cardAlt)).toEqual({
+        path: postCardPath('cache', french),
+        width: 1200,
+        height: 630,
+        alt: fill(cardAlt, { title, name }),
+      });
+    });
+
+    it('is drawn where the font has every letter and the text runs left to right', () => {
+      expect(drawsPostCard(french, { title: 'Écrire dans sa langue', name })).toBe(true);
+      expect(drawsPostCard(greek, { title: 'Σημειώσεις', name })).toBe(true);
+      expect(drawsPostCard(arabic, { title: 'ملاحظات', name })).toBe(false);
+      expect(drawsPostCard(french, { title: '日本語のノート', name })).toBe(false);
+    });
+
+    it("is written by the build under each post's address in that language, where it can be drawn", async () => {
+      const distDir = await makeTempDir('post-cards');
+      const written = await writePostCards(
+        distDir,
+        [
+          { slug: 'cache', title: 'Notes sur le cache' },
+          { slug: 'notes', title: '日本語のノート' },
+        ],
+        { language: french, name },
+      );
+      expect(written).toEqual([join(distDir, 'fr', 'writing', 'cache', 'social-card.png')]);
+      const png = await readFile(written[0] ?? '');
+      expect(png.equals(renderPostCard({ title: 'Notes sur le cache', name }))).toBe(true);
+    });
   });
 });

@@ -1,11 +1,15 @@
 /**
  * Each post's card, shown when the post is shared (its `og:image`): the site card's frame
  * (socialCard.ts) with the post's title, large and wrapped onto up to three lines, and the
- * owner's name under it in the accent colour. Drawn at build time, like the site's card.
+ * owner's name under it in the accent colour. Drawn at build time, like the site's card, each
+ * language's under its own post's address.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { profile } from '../../../src/content/profile.ts';
+import { fill } from '../../../src/content/translation.ts';
+import { ui } from '../../../src/content/ui.ts';
+import { defaultLanguage, inLanguage, type Language } from '../../../src/language.ts';
 import { writing } from '../../../src/routes.ts';
 import {
   cardColors,
@@ -151,34 +155,68 @@ export function renderPostCard(content: PostCardContent): Buffer {
   return rasterise(postCardSvg(content));
 }
 
-/** `/writing/<slug>/social-card.png`: beside the post's page, under its address. */
-export function postCardPath(slug: string): string {
-  return `${writing.postPath(slug)}/social-card.png`;
+/**
+ * `/writing/<slug>/social-card.png`: beside the post's page, under its address in `language`
+ * (`/fr/writing/<slug>/social-card.png`), so that a post translated has a card in each language.
+ */
+export function postCardPath(slug: string, language: Language = defaultLanguage): string {
+  return `${inLanguage(language, writing.postPath(slug))}/social-card.png`;
 }
 
-/** What a post page's Open Graph and Twitter tags say about its card. */
+/**
+ * What a post page's Open Graph and Twitter tags say about its card: `cardAlt` (the page's
+ * language's `ui.writing.cardAlt`) describes it.
+ */
 export function postCardImage(
   post: { slug: string; title: string },
   name: string = profile.brandName,
+  language: Language = defaultLanguage,
+  cardAlt: string = ui.writing.cardAlt,
 ): CardImage {
   return {
-    path: postCardPath(post.slug),
+    path: postCardPath(post.slug, language),
     width: cardFrame.width,
     height: cardFrame.height,
-    alt: `${post.title}, by ${name}`,
+    alt: fill(cardAlt, { title: post.title, name }),
   };
 }
 
-/** Writes each post's card into the build folder; returns the files' paths there. */
+/**
+ * Whether a post's card can carry its title in `language`: always in the default language's;
+ * in another's, where the font has every character and the text runs left to right (glyphs
+ * are placed one by one, with no shaping or reordering). A post whose card cannot be drawn
+ * shares its language's site card.
+ */
+export function drawsPostCard(language: Language, content: PostCardContent): boolean {
+  if (language.prefix === '') return true;
+  if (language.dir === 'rtl') return false;
+  try {
+    titleWidth(content.title, postTitleSizes.min);
+    textWidth(content.name, NAME_SIZE, 400);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes the card of each of `posts` in `language` (the default's unless said) that can be
+ * drawn into the build folder; returns the files' paths there.
+ */
 export async function writePostCards(
   distDir: string,
   posts: { slug: string; title: string }[],
+  {
+    language = defaultLanguage,
+    name = profile.brandName,
+  }: { language?: Language; name?: string } = {},
 ): Promise<string[]> {
+  const drawn = posts.filter(({ title }) => drawsPostCard(language, { title, name }));
   return Promise.all(
-    posts.map(async ({ slug, title }) => {
-      const file = join(distDir, ...postCardPath(slug).split('/'));
+    drawn.map(async ({ slug, title }) => {
+      const file = join(distDir, ...postCardPath(slug, language).split('/'));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, renderPostCard({ title, name: profile.brandName }));
+      await writeFile(file, renderPostCard({ title, name }));
       return file;
     }),
   );

@@ -1,6 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '../../../src/content/post.ts';
+import { inLanguage, type Language } from '../../../src/language.ts';
+import { withBase, writing } from '../../../src/routes.ts';
 import { absoluteUrl, feedHtml, writingFeeds, type WritingFeedsOptions } from './feeds.ts';
 
 const { DOMParser } = new JSDOM('').window;
@@ -317,5 +319,47 @@ describe('absoluteUrl and feedHtml', () => {
     expect(html).toBe(
       '<img src="https://example.com/portfolio/writing/a.png" srcset="https://example.com/p/a,1.png 1x, https://example.com/p/b.png 2x">',
     );
+  });
+});
+
+describe("writingFeeds: a translation's feeds", () => {
+  const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+  const frenchPost = post({
+    slug: 'lanternes',
+    title: 'Lanternes de papier',
+    date: '2024-05-03',
+    html: '<p><a href="sketches/two">près</a> <a href="#plis">plis</a></p>',
+  });
+  const feeds = writingFeeds({
+    ...options,
+    posts: [frenchPost],
+    language: french,
+    title: 'Écrits | Rowan & Co',
+    description: 'Notes de l’atelier.',
+  });
+  const frenchUrl = (path: string) =>
+    `${options.siteUrl}${withBase(options.basePath, inLanguage(french, path))}`;
+
+  it('declares the language, and gives the feeds its title and description', () => {
+    const channel = at(Array.from(parseXml(feeds.rss).getElementsByTagName('channel')), 0);
+    expect(text(channel, 'language')).toBe(french.code);
+    expect(text(channel, 'title')).toBe('Écrits | Rowan & Co');
+    expect(text(channel, 'description')).toBe('Notes de l’atelier.');
+    const atom = parseXml(feeds.atom).documentElement;
+    expect(text(atom, 'title')).toBe('Écrits | Rowan & Co');
+    expect(text(atom, 'subtitle')).toBe('Notes de l’atelier.');
+  });
+
+  it("links the language's pages, absolute, under its prefix", () => {
+    const url = frenchUrl(writing.postPath(frenchPost.slug));
+    const item = at(rssItems(feeds.rss), 0);
+    expect(text(item, 'link')).toBe(url);
+    expect(urlsIn(rssContent(item))).toEqual([new URL('sketches/two', url).href, `${url}#plis`]);
+    const entry = at(atomEntries(feeds.atom), 0);
+    expect(text(entry, 'id')).toBe(url);
+    const channel = at(Array.from(parseXml(feeds.rss).getElementsByTagName('channel')), 0);
+    expect(text(channel, 'link')).toBe(frenchUrl(writing.path));
+    expect(feeds.rss).toContain(`href="${frenchUrl(writing.rssPath)}"`);
+    expect(feeds.atom).toContain(`<link rel="self" href="${frenchUrl(writing.atomPath)}"/>`);
   });
 });

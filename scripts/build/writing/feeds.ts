@@ -1,11 +1,13 @@
 /**
- * The writing section's feeds: RSS 2.0 and Atom 1.0 documents of the published posts, newest
- * first, each carrying the post's whole body. Pure and deterministic: the same posts give the
- * same bytes, so a rebuild changes no feed that has no new or changed post.
+ * The writing section's feeds: RSS 2.0 and Atom 1.0 documents of one language's published
+ * posts, newest first, each carrying the post's whole body, at that language's addresses. Pure
+ * and deterministic: the same posts give the same bytes, so a rebuild changes no feed that has
+ * no new or changed post.
  */
 import { Feed, type Author, type Item } from 'feed';
 import { defaultTreeAdapter, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import type { Post } from '../../../src/content/post.ts';
+import { defaultLanguage, inLanguage, type Language } from '../../../src/language.ts';
 import { documentTitle, withBase, writing } from '../../../src/routes.ts';
 import { absolute, escape } from '../pageHead.ts';
 
@@ -21,6 +23,13 @@ export interface WritingFeedsOptions {
   author: { name: string; link?: string };
   /** The feeds' description (RSS) or subtitle (Atom). */
   description: string;
+  /**
+   * The posts' language, which the feeds declare: the addresses are its pages' (the default
+   * language's when absent).
+   */
+  language?: Language;
+  /** The feeds' title: the writing index's document title in the default language when absent. */
+  title?: string;
 }
 
 export interface WritingFeeds {
@@ -30,7 +39,7 @@ export interface WritingFeeds {
 
 /** Both feeds of the published posts. Throws when there is none, as no page links to them then. */
 export function writingFeeds(options: WritingFeedsOptions): WritingFeeds {
-  const { siteUrl, basePath, siteName, description } = options;
+  const { siteUrl, basePath, siteName, description, language = defaultLanguage } = options;
   const posts = options.posts
     .filter((post) => !post.draft)
     .map((post) => ({
@@ -44,7 +53,8 @@ export function writingFeeds(options: WritingFeedsOptions): WritingFeeds {
   const newest = posts[0];
   if (!newest) throw new Error('writingFeeds: there is no published post to make feeds of.');
 
-  const siteAddress = (path: string) => absolute(siteUrl, withBase(basePath, path));
+  const siteAddress = (path: string) =>
+    absolute(siteUrl, withBase(basePath, inLanguage(language, path)));
   const indexUrl = siteAddress(writing.path);
   // The newest day any post was published or changed, not the time of the build: a rebuild
   // must give the same bytes.
@@ -52,11 +62,11 @@ export function writingFeeds(options: WritingFeedsOptions): WritingFeeds {
   const author: Author = { name: options.author.name, link: options.author.link };
 
   const feedOptions = {
-    title: documentTitle(writing.title, siteName),
+    title: options.title ?? documentTitle(writing.title, siteName),
     id: indexUrl,
     link: indexUrl,
     description,
-    language: 'en',
+    language: language.code,
     updated,
     copyright: `© ${newest.published.getUTCFullYear()}, ${siteName}`,
     feedLinks: { rss: siteAddress(writing.rssPath), atom: siteAddress(writing.atomPath) },

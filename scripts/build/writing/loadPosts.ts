@@ -1,13 +1,15 @@
 /**
- * Reads the owner's posts: `<dir>/<slug>.md`, or `<dir>/<slug>/index.md` for a post that keeps
- * its images beside it. Each file is YAML front matter between two `---` lines, then Markdown.
- * Every problem names the file and the field, and the posts come back newest first.
+ * Reads the owner's posts in one language: `<dir>/<slug>.md`, or `<dir>/<slug>/index.md` for a
+ * post that keeps its images beside it. Each file is YAML front matter between two `---` lines,
+ * then Markdown. Every problem names the file and the field, and the posts come back newest
+ * first.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Post, PostTag } from '../../../src/content/post.ts';
+import { defaultLanguage, inLanguage, type Language } from '../../../src/language.ts';
 import {
   postFrontMatterSchema,
   postSlugPattern,
@@ -51,6 +53,8 @@ export interface LoadOptions {
   includeDrafts: boolean;
   /** The project's folder, which file names in problems are relative to. */
   root?: string;
+  /** The posts' language: their pages and images live under its prefix (the default's at the root). */
+  language?: Language;
 }
 
 /**
@@ -81,6 +85,8 @@ export function splitFrontMatter(source: string): { frontMatter?: string; body: 
 
 export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
   const { dir, basePath, publicDir, includeDrafts, root = process.cwd() } = options;
+  const postPath = (slug: string) =>
+    inLanguage(options.language ?? defaultLanguage, writing.postPath(slug));
   const problems: string[] = [];
   const posts: Post[] = [];
   const images: LoadedPosts['images'] = [];
@@ -107,7 +113,7 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
     if (twin && twin.file < file) {
       report(
         'file name',
-        `has the same address, ${writing.postPath(slug)}, as ${nameOf(twin.file)}. Fix: rename or remove one of them.`,
+        `has the same address, ${postPath(slug)}, as ${nameOf(twin.file)}. Fix: rename or remove one of them.`,
       );
       continue;
     }
@@ -145,7 +151,7 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
     const postFolder = dirname(file);
     const rendered = await renderMarkdown(body, {
       basePath,
-      relativeImage: (source) => `${writing.postPath(slug)}/${source.replace(/^\.\//, '')}`,
+      relativeImage: (source) => `${postPath(slug)}/${source.replace(/^\.\//, '')}`,
     });
     if (rendered.scripts.length > 0) {
       const found = rendered.scripts
@@ -177,7 +183,7 @@ export async function loadPosts(options: LoadOptions): Promise<LoadedPosts> {
       } else {
         images.push({
           file: imageFile,
-          sitePath: `${writing.postPath(slug)}/${relative(postFolder, imageFile).split(sep).join('/')}`,
+          sitePath: `${postPath(slug)}/${relative(postFolder, imageFile).split(sep).join('/')}`,
         });
       }
     }

@@ -6,24 +6,41 @@ import { Container } from '@/components/Container';
 import { PageTitle } from '@/components/PageTitle';
 import type { Post, PostSummary } from '@/content/post';
 import { useContent, useLanguage } from '@/hooks/useContent';
+import { inLanguage, type Language } from '@/language';
 import { writingPaths } from '@/routes';
+import { sitePath } from '@/sitePath';
 import { PostFacts } from './PostFacts';
+import { withParts } from './withParts';
 
 interface PostPageProps {
   post: Post;
   newer?: PostSummary;
   older?: PostSummary;
+  /** The site's other languages that have this post (by its address), in the site's order. */
+  versions?: readonly Language[];
 }
 
-/** A post: its title, facts and body, then the way to the posts before and after it. */
-export function PostPage({ post, newer, older }: PostPageProps) {
+/**
+ * A post: its title, its versions in the site's other languages, its facts and its body, then
+ * the way to the posts before and after it.
+ */
+export function PostPage({ post, newer, older, versions = [] }: PostPageProps) {
   const words = useContent().ui.writing;
-  const { pagePath } = useLanguage();
+  const { code, pagePath } = useLanguage();
   return (
     <Container>
       <Article>
         <header>
           <PageTitle>{post.title}</PageTitle>
+          {/* Styled as any paragraph: a styled component of its own would change the class name
+              of every component made after it, on every page of the site. */}
+          {versions.length > 0 && (
+            <p>
+              {withParts(words.readIn, {
+                languages: <VersionLinks slug={post.slug} versions={versions} listedIn={code} />,
+              })}
+            </p>
+          )}
           <PostFacts post={post} />
         </header>
         {/* Rendered from the owner's Markdown at build time (scripts/build/writing/markdown.ts). */}
@@ -48,6 +65,41 @@ export function PostPage({ post, newer, older }: PostPageProps) {
       </Neighbours>
     </Container>
   );
+}
+
+/**
+ * A link to the post in each of `versions`, named in its own language, joined as a list of
+ * alternatives in the page's language (`listedIn`): "English or Français".
+ */
+function VersionLinks({
+  slug,
+  versions,
+  listedIn,
+}: {
+  slug: string;
+  versions: readonly Language[];
+  listedIn: string;
+}) {
+  const parts = new Intl.ListFormat(listedIn, { type: 'disjunction' }).formatToParts(
+    versions.map(({ name }) => name),
+  );
+  let next = 0;
+  return parts.map((part, index) => {
+    if (part.type === 'literal') return part.value;
+    const version = versions[next++];
+    return version ? (
+      <a
+        key={version.code}
+        href={sitePath(inLanguage(version, writingPaths.postPath(slug)))}
+        lang={version.code}
+        hrefLang={version.code}
+      >
+        {version.name}
+      </a>
+    ) : (
+      <span key={index}>{part.value}</span>
+    );
+  });
 }
 
 const Article = styled.article`

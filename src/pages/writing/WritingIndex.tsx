@@ -1,4 +1,3 @@
-import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { leadParagraph, listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
@@ -7,8 +6,8 @@ import { PageTitle } from '@/components/PageTitle';
 import type { PostSummary, PostTag } from '@/content/post';
 import { useContent, useLanguage } from '@/hooks/useContent';
 import { writingPaths } from '@/routes';
-import { sitePath } from '@/sitePath';
 import { PostList } from './PostList';
+import { withParts } from './withParts';
 
 interface WritingIndexProps {
   title: string;
@@ -27,10 +26,10 @@ export function WritingIndex({ title, lead, posts, tags }: WritingIndexProps) {
       <PageTitle>{title}</PageTitle>
       <Lead>{lead}</Lead>
       <Follow>
-        {/* The feeds are files, the same for every language: under the base path alone. */}
+        {/* Each language's feeds hold its own posts, under its prefix. */}
         {withParts(words.index.follow, {
-          rss: <a href={sitePath(writingPaths.rssPath)}>{words.index.rss}</a>,
-          atom: <a href={sitePath(writingPaths.atomPath)}>{words.index.atom}</a>,
+          rss: <a href={pagePath(writingPaths.rssPath)}>{words.index.rss}</a>,
+          atom: <a href={pagePath(writingPaths.atomPath)}>{words.index.atom}</a>,
         })}
         {!tags && (
           <>
@@ -54,19 +53,6 @@ export function WritingIndex({ title, lead, posts, tags }: WritingIndexProps) {
       )}
     </Container>
   );
-}
-
-/**
- * `template` with each `{name}` replaced by `parts[name]`, such as a link: a language puts its
- * words around the links in its own order. An unknown name stays as it is written, as with fill.
- */
-function withParts(template: string, parts: Record<string, ReactNode>): ReactNode[] {
-  // Splitting on the placeholders leaves each one's name at an odd index, between texts.
-  return template
-    .split(/\{(\w+)\}/)
-    .map((piece, index) =>
-      index % 2 === 0 ? piece : <Fragment key={index}>{parts[piece] ?? `{${piece}}`}</Fragment>,
-    );
 }
 
 const Lead = styled.p`

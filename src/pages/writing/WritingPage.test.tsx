@@ -51,12 +51,20 @@ const posts: Post[] = [
   },
 ];
 
-/** The page at `path`, in the default language unless `language` and its `content` are given. */
-function show(path: string, language?: Language, content?: SiteContent) {
+/**
+ * The page at `path`, in the default language unless `language` and its `content` are given,
+ * with the post's `versions` in other languages.
+ */
+function show(
+  path: string,
+  language?: Language,
+  content?: SiteContent,
+  versions: readonly Language[] = [],
+) {
   const page = (
     <ThemeProvider theme={theme}>
       <Router ssrPath={path}>
-        <WritingPage path={path} posts={posts} />
+        <WritingPage path={path} posts={posts} versions={versions} />
       </Router>
     </ThemeProvider>
   );
@@ -140,6 +148,36 @@ describe('WritingPage', () => {
     ).toEqual(tagged.map((post) => post.title));
   });
 
+  it("links a post to its versions in the site's other languages, each named in its own", () => {
+    const [, post] = posts as [Post, Post];
+    const french: Language = { code: 'fr', name: 'Français', dir: 'ltr', prefix: '/fr' };
+    const arabic: Language = { code: 'ar', name: 'العربية', dir: 'rtl', prefix: '/ar' };
+    show(writing.postPath(post.slug), undefined, undefined, [french, arabic]);
+
+    for (const version of [french, arabic]) {
+      const link = linkTo(version.name);
+      expect(link).toHaveAttribute(
+        'href',
+        sitePath(inLanguage(version, writing.postPath(post.slug))),
+      );
+      expect(link).toHaveAttribute('lang', version.code);
+      expect(link).toHaveAttribute('hreflang', version.code);
+    }
+    const names = new Intl.ListFormat(code, { type: 'disjunction' }).format(
+      [french, arabic].map(({ name }) => name),
+    );
+    expect(linkTo(french.name).parentElement).toHaveTextContent(
+      fill(ui.writing.readIn, { languages: names }),
+    );
+  });
+
+  it('says nothing of other languages where a post has no version in any', () => {
+    const [, post] = posts as [Post, Post];
+    show(writing.postPath(post.slug));
+    const before = fill(ui.writing.readIn, { languages: '' }).trim();
+    expect(screen.queryByText(before, { exact: false })).not.toBeInTheDocument();
+  });
+
   it('answers an address with no post as the not-found page', () => {
     show(writing.postPath('no-such-post'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(notFound.title);
@@ -163,7 +201,7 @@ describe('WritingPage', () => {
     };
     const frenchPage = (path: string) => sitePath(inLanguage(french, path));
 
-    it("lists the posts in the language's words, dates and addresses; the feeds stay the site's", () => {
+    it("lists the posts in the language's words, dates and addresses, and its own feeds", () => {
       show(writing.path, french, content);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(routeWords.title);
       for (const post of posts) {
@@ -172,8 +210,8 @@ describe('WritingPage', () => {
         expect(day).not.toBe(formatDay(post.date, code));
         expect(screen.getByText(day)).toHaveAttribute('datetime', post.date);
       }
-      expect(linkTo(words.index.rss)).toHaveAttribute('href', sitePath(writing.rssPath));
-      expect(linkTo(words.index.atom)).toHaveAttribute('href', sitePath(writing.atomPath));
+      expect(linkTo(words.index.rss)).toHaveAttribute('href', frenchPage(writing.rssPath));
+      expect(linkTo(words.index.atom)).toHaveAttribute('href', frenchPage(writing.atomPath));
       const topics = screen.getByRole('region', { name: words.index.topics });
       expect(within(topics).getByRole('link', { name: 'Performance' })).toHaveAttribute(
         'href',
