@@ -2,19 +2,27 @@
  * The site in three languages (e2e/support/languagesSite.ts): the default at the root, a
  * left-to-right translation and a right-to-left one under their prefixes, each page in its own
  * words, language and direction, linked to its versions in the others; the switcher between
- * them; and the contact form in a second language.
+ * them; the contact form in a second language; and each language's writing section, where it
+ * has posts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { colorSchemes } from '../theme/colorScheme.ts';
 import { fill } from '../src/content/translation.ts';
-import { documentTitle, routeIds, routes, type RouteId } from '../src/routes.ts';
+import { documentTitle, routeIds, routes, writing, type RouteId } from '../src/routes.ts';
 import type { Language } from '../src/language.ts';
+import { formatDay } from '../src/pages/writing/postFormat.ts';
 import { fillContactForm } from '../scripts/harness/contactForm.ts';
 import { formatViolations, wcagTags } from './support/axe.ts';
 import { expectStoredOnce, MIN_FILL_MS, uniqueMessage } from './support/contact.ts';
 import { acceptNextDialog, expect, watchProblems } from './support/fixtures.ts';
-import { fixtureContent, fixtureLanguages, test } from './support/languagesSite.ts';
+import {
+  fixtureContent,
+  fixtureLanguages,
+  fixturePosts,
+  test,
+  type LanguagesSite,
+} from './support/languagesSite.ts';
 import { summaryNamed } from './support/disclosure.ts';
 import {
   appStarted,
@@ -28,6 +36,23 @@ const [defaultLanguage, ...translations] = fixtureLanguages as [Language, ...Lan
 const rightToLeft = fixtureLanguages.find((language) => language.dir === 'rtl');
 const leftToRight = translations.find((language) => language.dir === 'ltr');
 if (!rightToLeft || !leftToRight) throw new Error('these tests need an ltr and an rtl translation');
+
+const postsOf = (language: Language) =>
+  fixturePosts.find((entry) => entry.language === language)?.posts ?? [];
+/** A post of the left-to-right language translating a default one (the same address). */
+const translatedPost = postsOf(leftToRight).find(({ slug }) =>
+  postsOf(defaultLanguage).some((post) => post.slug === slug),
+);
+/** A post of the left-to-right language alone. */
+const ownPost = postsOf(leftToRight).find(
+  ({ slug }) => !postsOf(defaultLanguage).some((post) => post.slug === slug),
+);
+const defaultVersion = postsOf(defaultLanguage).find(({ slug }) => slug === translatedPost?.slug);
+if (!translatedPost || !ownPost || !defaultVersion || postsOf(rightToLeft).length > 0) {
+  throw new Error(
+    'these tests need posts of the ltr translation, one translating a default post and one of its own, and none in the rtl one',
+  );
+}
 
 /** The main heading of a route in a language's words: the greeting on Home, the title elsewhere. */
 function headingIn(language: Language, id: RouteId): string {
@@ -278,3 +303,156 @@ for (const scheme of colorSchemes) {
     }
   });
 }
+
+/** A page of the site, absolute, as links in heads and feeds name it. */
+const absoluteIn = (site: LanguagesSite, language: Language, path: string) =>
+  `${site.origin}${site.path(language, path)}`;
+
+/** Each `<link rel="alternate" hreflang>` in the head: its language and its address. */
+const hreflangsOf = (page: Page) =>
+  page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    );
+
+test("a translation's writing index lists its own posts in its words, dated in its language, and announces its feeds", async ({
+  page,
+  languagesSite,
+}) => {
+  const { routeText, profile } = fixtureContent(leftToRight);
+  const response = await page.goto(languagesSite.path(leftToRight, writing.path));
+  expect(response?.status()).toBe(200);
+  await appStarted(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', leftToRight.code);
+  await expect(page).toHaveTitle(documentTitle(routeText.writing.title, profile.brandName));
+  await expect(mainHeading(page, routeText.writing.title)).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+    postsOf(leftToRight).map(({ title }) => title),
+  );
+  for (const post of postsOf(leftToRight)) {
+    await expect(main.getByRole('link', { name: post.title, exact: true })).toHaveAttribute(
+      'href',
+      languagesSite.path(leftToRight, writing.postPath(post.slug)),
+    );
+    await expect(main.locator(`time[datetime="${post.date}"]`).first()).toHaveText(
+      formatDay(post.date, leftToRight.code),
+    );
+  }
+  // The navbar's entry, in the language's words; the feeds of its own posts in the head.
+  await expect(
+    switcher(page, leftToRight).getByRole('link', {
+      name: routeText.writing.label,
+      exact: true,
+      includeHidden: true,
+    }),
+  ).toHaveAttribute('href', languagesSite.path(leftToRight, writing.path));
+  for (const [type, path] of [
+    ['application/rss+xml', writing.rssPath],
+    ['application/atom+xml', writing.atomPath],
+  ] as const) {
+    await expect(page.locator(`head link[rel="alternate"][type="${type}"]`)).toHaveAttribute(
+      'href',
+      absoluteIn(languagesSite, leftToRight, path),
+    );
+  }
+});
+
+test('a post in two languages links each version to the other, named in its language, and its head names exactly those two', async ({
+  page,
+  languagesSite,
+}) => {
+  const path = writing.postPath(translatedPost.slug);
+  const both = [
+    [defaultLanguage.code, absoluteIn(languagesSite, defaultLanguage, path)],
+    [leftToRight.code, absoluteIn(languagesSite, leftToRight, path)],
+    ['x-default', absoluteIn(languagesSite, defaultLanguage, path)],
+  ];
+  await page.goto(languagesSite.path(defaultLanguage, path));
+  await appStarted(page);
+  expect(await hreflangsOf(page)).toEqual(both);
+  for (const [from, to, title] of [
+    [defaultLanguage, leftToRight, translatedPost.title],
+    [leftToRight, defaultLanguage, defaultVersion.title],
+  ] as const) {
+    const link = page.getByRole('main').getByRole('link', { name: to.name, exact: true });
+    await expect(link, from.code).toHaveAttribute('lang', to.code);
+    await expect(link, from.code).toHaveAttribute('hreflang', to.code);
+    await link.click();
+    await expect(page).toHaveURL(languagesSite.path(to, path));
+    await expect(mainHeading(page, title)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', to.code);
+    expect(await hreflangsOf(page)).toEqual(both);
+  }
+  // A post in one language alone names no other, in its head or its page.
+  await page.goto(languagesSite.path(leftToRight, writing.postPath(ownPost.slug)));
+  await expect(mainHeading(page, ownPost.title)).toBeVisible();
+  expect(await hreflangsOf(page)).toEqual([]);
+  await expect(page.getByRole('main').locator('a[hreflang]')).toHaveCount(0);
+});
+
+test("a translation's feeds hold its own posts, at their absolute addresses", async ({
+  request,
+  languagesSite,
+}) => {
+  const ownAddresses = postsOf(leftToRight).map((post) =>
+    absoluteIn(languagesSite, leftToRight, writing.postPath(post.slug)),
+  );
+  const defaultAddresses = postsOf(defaultLanguage).map((post) =>
+    absoluteIn(languagesSite, defaultLanguage, writing.postPath(post.slug)),
+  );
+  for (const path of [writing.rssPath, writing.atomPath]) {
+    const response = await request.get(languagesSite.path(leftToRight, path));
+    expect(response.status(), path).toBe(200);
+    const feed = await response.text();
+    for (const address of ownAddresses) expect(feed, path).toContain(`${address}<`);
+    for (const address of defaultAddresses) expect(feed, path).not.toContain(address);
+    expect(feed, path).toContain(absoluteIn(languagesSite, leftToRight, path));
+  }
+  const rss = await (await request.get(languagesSite.path(leftToRight, writing.rssPath))).text();
+  expect(rss).toContain(`<language>${leftToRight.code}</language>`);
+});
+
+test('a language without posts has no writing section: no navbar entry, no feed, and its address answers 404', async ({
+  page,
+  request,
+  languagesSite,
+}) => {
+  const { routeText } = fixtureContent(rightToLeft);
+  await page.goto(languagesSite.path(rightToLeft, routes.about.path));
+  await appStarted(page);
+  await expect(
+    switcher(page, rightToLeft).getByRole('link', {
+      name: routeText.writing.label,
+      exact: true,
+      includeHidden: true,
+    }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').locator(`a[href*="${writing.path}"]`)).toHaveCount(0);
+  await expect(
+    page.locator('head link[type="application/rss+xml"], head link[type="application/atom+xml"]'),
+  ).toHaveCount(0);
+  const response = await page.goto(languagesSite.path(rightToLeft, writing.path));
+  expect(response?.status()).toBe(404);
+  await appStarted(page);
+  await expect(mainHeading(page, routeText.notFound.title)).toBeVisible();
+  const feed = await request.get(languagesSite.path(rightToLeft, writing.rssPath));
+  expect(feed.status()).toBe(404);
+});
+
+test("no axe violations on a translation's writing index (light scheme) and its post (dark scheme)", async ({
+  page,
+  languagesSite,
+}) => {
+  for (const [path, scheme] of [
+    [writing.path, 'light'],
+    [writing.postPath(translatedPost.slug), 'dark'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(languagesSite.path(leftToRight, path));
+    await appStarted(page);
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations, formatViolations(results.violations)).toEqual([]);
+  }
+});
