@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { preloadPages } from '@/app/RouteView';
 import { defaultLanguage } from '@/language';
 import { loadLanguageContent } from '@/languageContent';
+
+// The queries that wait (findBy, waitFor) wait for what a busy machine may take: a navigation
+// renders its page a frame later, as a transition, which can take more than a second there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout or media: it lacks the scrolling, playback and media-query APIs that the app calls in
 // effects. These stand-ins answer like a wide screen with no motion preference.
