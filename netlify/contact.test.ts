@@ -16,7 +16,7 @@ import { startNetlifyDev, type NetlifyDevServer } from '../scripts/harness/netli
 import { postContact } from '../scripts/harness/postContact.ts';
 import { scriptedSenderSettings } from '../scripts/harness/serverProcess.ts';
 import { headersFile, redirectsFile } from '../scripts/build/hostFiles.ts';
-import { digestLinks, isHeldDigest } from '../server/testing/digestLinks.ts';
+import { releaseFromDigest } from '../server/testing/reviewFlow.ts';
 import { functionEnv, serverlessTestKit, SITE } from '../server/testing/serverlessTest.ts';
 import { CONTACT_PROOF_HEADER } from '../src/contact/contactMessage.ts';
 import { netlifyHandlers } from './contact.ts';
@@ -111,39 +111,12 @@ describe('the functions on the Netlify emulator', () => {
       functionEnv(url, { SMTP_URL: box.url, ...owner, PUBLIC_API_URL: `${dev.url}/api` }),
     );
 
-    const held = { ...valid, message: 'Held, then let through by its link' };
-    const answer = await postContact(dev.url, held, {}, { proof: false });
-    expect(answer.status).toBe(201);
-    const { id } = (await answer.json()) as { id: number };
-    // The digest went out before the answer.
-    const [digest, ...others] = box.mails;
-    if (!digest) throw new Error('No digest was mailed before the answer.');
-    expect(others).toEqual([]);
-    expect(isHeldDigest(digest)).toBe(true);
-    const { release } = digestLinks(digest, id);
-    expect(release.startsWith(`${dev.url}/api/review/`)).toBe(true);
-
-    for (let look = 0; look < 2; look += 1) {
-      const page = await fetch(release);
-      expect(page.status).toBe(200);
-      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
-      expect(await page.text()).toContain(`<h1>Let message #${id} through?</h1>`);
-    }
-    expect(await store.list()).toEqual([
-      expect.objectContaining({ id, heldFor: expect.any(String), deliveries: [] }),
-    ]);
-
-    const released = await fetch(release, { method: 'POST' });
-    expect(released.status).toBe(200);
-    expect(await released.text()).toContain(`<h1>Message #${id} let through</h1>`);
-    expect(box.mails.map((mail) => mail.subject)).toEqual([
-      digest.subject,
-      `New message from ${held.name} on your portfolio`,
-    ]);
-
-    const again = await fetch(release, { method: 'POST' });
-    expect(again.status).toBe(410);
-    expect(await again.text()).toContain('<h1>This link has been used</h1>');
+    const { id } = await releaseFromDigest({
+      origin: dev.url,
+      mailed: () => box.mails,
+      stored: () => store.list(),
+      message: { ...valid, message: 'Held, then let through by its link' },
+    });
     await dev.runScheduled('sweep');
     expect(box.mails).toHaveLength(2);
     expect(await store.list()).toEqual([

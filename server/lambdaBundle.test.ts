@@ -19,7 +19,7 @@ import { startMailbox, type Mailbox } from '../scripts/harness/receivers.ts';
 import { freePort, scriptedSenderSettings } from '../scripts/harness/serverProcess.ts';
 import { openPostgresStore } from './store/postgresStore.ts';
 import type { Store } from './store/store.ts';
-import { digestLinks, isHeldDigest } from './testing/digestLinks.ts';
+import { releaseFromDigest } from './testing/reviewFlow.ts';
 import { makeTempDir, removeTempDirs } from './testing/tempDirs.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -121,40 +121,12 @@ describe('the Lambda bundle, with review links', () => {
     try {
       const before = box.mails.length;
       const mailed = () => box.mails.slice(before);
-      const held = { ...valid, message: 'Held, then let through by its link' };
-      const answer = await postContact(instance.url, held, {}, { proof: false });
-      expect(answer.status).toBe(201);
-      const { id } = (await answer.json()) as { id: number };
-      // The digest went out before the answer, as the message's own notification would.
-      const [digest, ...others] = mailed();
-      if (!digest) throw new Error('No digest was mailed before the answer.');
-      expect(others).toEqual([]);
-      expect(isHeldDigest(digest)).toBe(true);
-      const { release } = digestLinks(digest, id);
-      expect(release.startsWith(`${instance.url}/api/review/`)).toBe(true);
-
-      for (let look = 0; look < 2; look += 1) {
-        const page = await fetch(release);
-        expect(page.status).toBe(200);
-        expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
-        expect(await page.text()).toContain(`<h1>Let message #${id} through?</h1>`);
-      }
-      expect(await reviewStore.list()).toEqual([
-        expect.objectContaining({ id, heldFor: expect.any(String), deliveries: [] }),
-      ]);
-
-      const released = await fetch(release, { method: 'POST' });
-      expect(released.status).toBe(200);
-      expect(await released.text()).toContain(`<h1>Message #${id} let through</h1>`);
-      // Delivered before the answer: the function may be frozen once it has answered.
-      expect(mailed().map((mail) => mail.subject)).toEqual([
-        digest.subject,
-        `New message from ${held.name} on your portfolio`,
-      ]);
-
-      const again = await fetch(release, { method: 'POST' });
-      expect(again.status).toBe(410);
-      expect(await again.text()).toContain('<h1>This link has been used</h1>');
+      const { id, release } = await releaseFromDigest({
+        origin: instance.url,
+        mailed,
+        stored: () => reviewStore.list(),
+        message: { ...valid, message: 'Held, then let through by its link' },
+      });
       expect(await instance.sweep()).toMatchObject({ sent: 0, failed: 0 });
       expect(mailed()).toHaveLength(2);
       expect(await reviewStore.list()).toEqual([
