@@ -245,6 +245,9 @@ const secretNames: ReadonlySet<string> = new Set([
 type EnvName = keyof typeof envSchema.shape;
 const envNames = Object.keys(envSchema.shape) as EnvName[];
 
+/** Every variable the configuration reads. */
+export const settingNames: readonly string[] = envNames;
+
 /** Reads and checks the configuration; throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=`) means "use the default", as it does in most shells' .env files.

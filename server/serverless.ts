@@ -9,8 +9,8 @@ import { Hono } from 'hono';
 import type { AddressOf } from './http/clientAddress.ts';
 import { outdatedSchemaResponse } from './http/contact.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import type { DeliveryReport } from './notify/worker.ts';
 import { createContactService, type ContactService } from './service.ts';
+import { deliverWithin, sweepOnce, type SweepReport } from './sweep.ts';
 import { openPostgresStore } from './store/postgresStore.ts';
 
 /** The answer to a new message waits this long at most for its notifications. */
@@ -22,17 +22,6 @@ export const SWEEP_DELIVERY_MS = 20_000;
  * answers one request at a time, and the database's connection limit is shared by them all.
  */
 const FUNCTION_POOL_SIZE = 2;
-
-export interface SweepReport {
-  /** The digest of held messages it queued, if one was due. */
-  heldDigest: number | null;
-  sent: number;
-  failed: number;
-  /** Whether a delivery was still under way when the sweep stopped waiting for it. */
-  unfinished: boolean;
-  /** Held messages deleted past their retention. */
-  pruned: number;
-}
 
 export interface ServerlessContact {
   service: ContactService;
@@ -73,18 +62,7 @@ export async function openServerlessContact(
   });
   return {
     service,
-    sweep: async () => {
-      const digest = await service.queueHeldDigest();
-      const delivered = await deliverWithin(service, SWEEP_DELIVERY_MS);
-      const pruned = await service.pruneExpired();
-      return {
-        heldDigest: digest?.id ?? null,
-        sent: delivered?.sent ?? 0,
-        failed: delivered?.failed ?? 0,
-        unfinished: delivered === undefined,
-        pruned,
-      };
-    },
+    sweep: () => sweepOnce(service, SWEEP_DELIVERY_MS),
     close: () => store.close(),
   };
 }
@@ -125,25 +103,5 @@ export async function serverlessApp(contact: ReturnType<typeof serverlessContact
     if (!answer) throw error;
     console.error((error as Error).message);
     return new Hono().all('*', () => answer.clone());
-  }
-}
-
-/**
- * Delivers what is due for at most `ms`: no new batch is claimed after it, and no one waits for a
- * send still under way (undefined then), whose lease brings its job back to a sweep if it never
- * ends.
- */
-async function deliverWithin(
-  service: ContactService,
-  ms: number,
-): Promise<DeliveryReport | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([service.deliverDue(AbortSignal.timeout(ms)), late]);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -37,6 +37,8 @@ export interface ServiceOptions {
    * waits for it: Node wakes its worker here, a serverless function delivers.
    */
   onQueued?: () => void | Promise<void>;
+  /** Batches of notifications one delivery run claims at most (see DeliveryOptions). */
+  batchesPerRun?: number;
   now?: Clock;
   log?: Log;
 }
@@ -67,6 +69,7 @@ export async function createContactService({
   socketAddress,
   senders = configuredSenders(settings.notify),
   onQueued,
+  batchesPerRun,
   now = Date.now,
   log = console,
 }: ServiceOptions): Promise<ContactService> {
@@ -80,6 +83,7 @@ export async function createContactService({
     now: () => new Date(now()),
     log,
     reviewLinks: reviewLinks && ((digest, at) => issueReviewLinks(store, reviewLinks, digest, at)),
+    batchesPerRun,
   });
 
   const queueHeldDigest = async () => {

@@ -10,9 +10,13 @@ export function configuredChannels(notify: NotifySettings): Channel[] {
   return CHANNELS.filter((channel) => notify[channel] !== undefined);
 }
 
-export function configuredSenders(notify: NotifySettings): Partial<Record<Channel, Sender>> {
+/** The senders of the configured channels; `pool: false` keeps no mail connection (emailSender). */
+export function configuredSenders(
+  notify: NotifySettings,
+  { pool = true } = {},
+): Partial<Record<Channel, Sender>> {
   return {
-    ...(notify.email && { email: emailSender(notify.email) }),
+    ...(notify.email && { email: emailSender(notify.email, { pool }) }),
     ...(notify.webhook && { webhook: webhookSender(notify.webhook.url) }),
   };
 }

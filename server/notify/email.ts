@@ -78,13 +78,16 @@ function emailFor(notice: Notice, settings: EmailSettings): NotificationEmail {
     : heldDigestEmail(notice.heldDigest, settings, notice.review);
 }
 
-/** Sends through the SMTP server of `settings.smtpUrl`, over a few pooled connections. */
-export function emailSender(settings: EmailSettings): Sender {
+/**
+ * Sends through the SMTP server of `settings.smtpUrl`, over a few pooled connections, or with
+ * `pool: false` over a connection of each mail's own: on a platform where a socket belongs to
+ * the invocation that opened it (a Cloudflare Worker), no connection may be kept for the next.
+ */
+export function emailSender(settings: EmailSettings, { pool = true } = {}): Sender {
   const transport = createTransport({
     url: settings.smtpUrl,
     // A burst of messages shares connections instead of opening one per mail.
-    pool: true,
-    maxConnections: 2,
+    ...(pool && { pool: true, maxConnections: 2 }),
     // A mail server that stops answering must not hold a job past its lease.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

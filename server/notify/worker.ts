@@ -46,6 +46,11 @@ export interface DeliveryOptions {
    * gives the release command instead.
    */
   reviewLinks?: (digest: HeldDigest, now: Date) => Promise<DigestReview>;
+  /**
+   * Batches one run claims at most; unbounded when not set. A platform that limits the queries
+   * and connections of one invocation (Cloudflare's free plan) sets it.
+   */
+  batchesPerRun?: number;
 }
 
 /** What one `deliverDue` did. */
@@ -82,6 +87,7 @@ export function notificationDelivery({
   random = Math.random,
   log = console,
   reviewLinks,
+  batchesPerRun = Infinity,
 }: DeliveryOptions): NotificationDelivery {
   deliveriesMade += 1;
   const id = `${hostname()}:${process.pid}:${processStart}:${deliveriesMade}`;
@@ -162,12 +168,14 @@ export function notificationDelivery({
         leasesInDoubt = false;
       }
       let jobs: ClaimedJob[];
+      let batches = 0;
       do {
         jobs = await queue.claimDue(id, now(), LEASE_MS, BATCH_SIZE);
+        batches += 1;
         for (const sent of await Promise.all(jobs.map(deliver))) {
           report[sent ? 'sent' : 'failed'] += 1;
         }
-      } while (jobs.length === BATCH_SIZE && !signal?.aborted);
+      } while (jobs.length === BATCH_SIZE && batches < batchesPerRun && !signal?.aborted);
       return report;
     } catch (error) {
       leasesInDoubt = true;
