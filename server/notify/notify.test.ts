@@ -13,7 +13,7 @@ import {
   type WebhookReceiver,
 } from '../../scripts/harness/receivers.ts';
 import { webhookSender } from './webhook.ts';
-import { LEASE_MS, notificationDelivery, startNotificationWorker } from './worker.ts';
+import { BATCH_SIZE, LEASE_MS, notificationDelivery, startNotificationWorker } from './worker.ts';
 
 // Retries wait for real timers, on a machine that may be busy.
 vi.setConfig({ testTimeout: 30_000 });
@@ -442,6 +442,33 @@ describe('several workers on one outbox', () => {
     const keys = hook.calls.map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(40);
     expect(new Set(keys).size).toBe(40);
+  });
+
+  it('claim no more batches in one run than told, and leave the rest for the next', async () => {
+    const dataDir = await makeTempDir('data');
+    const hook = await webhook();
+    const store = openSqliteStore(dataDir);
+    try {
+      const due = BATCH_SIZE * 2 + 1;
+      for (let n = 0; n < due; n += 1) {
+        await store.saveUnlessDuplicate(newMessage(n), new Date(0), ['webhook']);
+      }
+      const delivery = notificationDelivery({
+        queue: store,
+        senders: { webhook: webhookSender(hook.url) },
+        maxAttempts: 5,
+        retryBaseMs: 100,
+        log: quiet,
+        batchesPerRun: 1,
+      });
+      expect(await delivery.deliverDue()).toEqual({ sent: BATCH_SIZE, failed: 0 });
+      expect(hook.calls).toHaveLength(BATCH_SIZE);
+      expect(await delivery.deliverDue()).toEqual({ sent: BATCH_SIZE, failed: 0 });
+      expect(await delivery.deliverDue()).toEqual({ sent: 1, failed: 0 });
+      expect(hook.calls).toHaveLength(due);
+    } finally {
+      store.close();
+    }
   });
 
   it('leave a claimed job alone until its lease ends, then take it over', async () => {
