@@ -5,16 +5,23 @@ import Database from 'better-sqlite3';
 import { groupCommit } from './groupCommit.ts';
 import { DEFAULT_LOCK_WAIT_MS, whileBusy } from './sqliteBusy.ts';
 import {
+  closedState,
+  toDelivery,
+  toDigest,
+  toMessage,
+  type DeliveryRow,
+  type DigestRow,
+  type MessageRow,
+  type ReviewTokenRow,
+} from './sqliteRows.ts';
+import {
   HELD_FOR_REUSED_PROOF,
   rateLimitKey,
   summarizeHeld,
   typedSave,
   type Channel,
   type ClaimedJob,
-  type Delivery,
-  type DeliveryStatus,
   type HeldDigest,
-  type HeldSummary,
   type MessageWithDeliveries,
   type NewMessage,
   type RateLimit,
@@ -27,7 +34,6 @@ import {
   type ReviewTokenState,
   type SaveResult,
   type Store,
-  type StoredMessage,
 } from './store.ts';
 
 export const DATABASE_FILE = 'messages.sqlite';
@@ -43,41 +49,6 @@ const SCHEMA_VERSION = 6;
 
 export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE);
-}
-
-interface MessageRow {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  client: string | null;
-  created_at: string;
-  held_for: string | null;
-  language: string | null;
-}
-
-interface DigestRow {
-  id: number;
-  created_at: string;
-  messages: string;
-}
-
-interface ReviewTokenRow {
-  message_id: number;
-  action: ReviewAction;
-  expires_at: string;
-  used_at: string | null;
-  used_for: ReviewAction | null;
-}
-
-interface DeliveryRow {
-  message_id: number;
-  channel: Channel;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: string;
-  sent_at: string | null;
-  last_error: string | null;
 }
 
 /**
@@ -587,40 +558,5 @@ export function openSqliteStore(
     close: async () => {
       db.close();
     },
-  };
-}
-
-function toMessage({ created_at, held_for, ...row }: MessageRow): StoredMessage {
-  return { ...row, createdAt: created_at, heldFor: held_for };
-}
-
-/** A used or expired token's state at `now` (an ISO time); undefined while it is valid. */
-function closedState(
-  { message_id: messageId, action, expires_at, used_at, used_for }: ReviewTokenRow,
-  now: string,
-): Exclude<ReviewTokenState, { state: 'valid' | 'unknown' }> | undefined {
-  if (used_at !== null) {
-    return { state: 'used', messageId, action, usedFor: used_for ?? action, usedAt: used_at };
-  }
-  if (expires_at <= now) return { state: 'expired', messageId, action, expiresAt: expires_at };
-  return undefined;
-}
-
-function toDigest(row: DigestRow): HeldDigest {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    messages: JSON.parse(row.messages) as HeldSummary[],
-  };
-}
-
-function toDelivery(row: DeliveryRow): Delivery {
-  return {
-    channel: row.channel,
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
-    sentAt: row.sent_at,
-    lastError: row.last_error,
   };
 }
