@@ -123,6 +123,9 @@ export default tseslint.config(
       'dist-lambda',
       // The CDK app's synth output, a copy of the built bundle among it.
       'deploy/aws/cdk.out',
+      // The Worker's bundle (npm run cf:build) and wrangler's local state.
+      'deploy/cloudflare/dist-worker',
+      '**/.wrangler',
       '.netlify',
     ],
   },
