@@ -69,7 +69,7 @@ async function writeMessage(page: Page, message: ContactMessage, mode: BeforeApp
 
 for (const mode of beforeAppModes) {
   test.describe(`acting before the app starts (${mode})`, () => {
-    test('"View more" shows every project link, and they stay as the app takes over', async ({
+    test('the button to show more shows every project link, and they stay as the app takes over', async ({
       page,
     }) => {
       const app = await openBeforeApp(page, routes.about.path, mode);

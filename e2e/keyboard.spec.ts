@@ -54,7 +54,7 @@ async function expectClosedWithFocusOnTrigger(page: Page) {
   await expect(trigger(page)).toBeFocused();
 }
 
-test('Tab reaches "Skip to content" first, then the brand', async ({ page }) => {
+test('Tab reaches the skip link first, then the brand', async ({ page }) => {
   await visit(page, routes.home.path);
   await expect(mainHeading(page, headingOf('home'))).toBeVisible();
 
@@ -131,7 +131,7 @@ test('Enter on a dropdown item navigates and puts focus on the new page heading'
   }
 });
 
-test('"View more" on About reveals every project link and focuses the first new one', async ({
+test('the button to show more on About reveals every project link and focuses the first new one', async ({
   page,
 }) => {
   await visit(page, routes.about.path);
@@ -196,7 +196,7 @@ test('Tab reaches every link of the footer, each with a visible focus ring', asy
   }
 });
 
-test('a project card shows the focus ring when its Project Link has the keyboard focus', async ({
+test('a project card shows the focus ring when its link has the keyboard focus', async ({
   page,
 }) => {
   await page.goto(routes.projects.path);

@@ -62,7 +62,7 @@ test('the project grid has the column count of the breakpoint', async ({ page },
   expect(new Set(lefts).size).toBe(Math.min(columns, projects.length));
 });
 
-test('the navbar collapses behind "Menu" below its breakpoint and shows its entries from it', async ({
+test('the navbar collapses behind its menu toggle below its breakpoint and shows its entries from it', async ({
   page,
 }) => {
   await visit(page, routes.home.path);
@@ -244,7 +244,7 @@ test('a click anywhere on a project card opens the project in a new tab', async 
   const card = page.getByRole('article', { name: project.title });
   await card.scrollIntoViewIfNeeded();
 
-  // Where a visitor would click: on the picture, away from the Project Link's words.
+  // Where a visitor would click: on the picture, away from the words of the card's link.
   const picture = await box(card.getByRole('img'));
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -278,7 +278,7 @@ test('the hero keeps its words and links on the scrim that keeps them readable',
   }
 });
 
-test('the Project trigger is marked like a current entry while one of its pages is shown', async ({
+test('the trigger of the projects dropdown is marked like a current entry while one of its pages is shown', async ({
   page,
 }) => {
   const [shownItem] = dropdown.items;

@@ -143,7 +143,9 @@ test('the navbar opens and reaches every page without JavaScript', async ({ page
   await expect(mainHeading(page, headingOf(item.route))).toBeVisible();
 });
 
-test('"View more" on About shows every project link without JavaScript', async ({ page }) => {
+test('the button to show more on About shows every project link without JavaScript', async ({
+  page,
+}) => {
   await page.goto(routes.about.path);
   const list = projectLinks(page);
   await expectFirstProjectLinks(list);

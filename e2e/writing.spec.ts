@@ -216,7 +216,7 @@ for (const { path, post, newer, older } of postPages) {
   });
 }
 
-test('"Previous post", "Next post" and "All posts" lead to those pages', async ({
+test('the links to the previous post, the next post and all posts lead to those pages', async ({
   page,
   writingSite,
 }) => {

@@ -1,4 +1,5 @@
 import type { PostSummary } from './content/post';
+import { fill } from './content/translation';
 import {
   documentTitle,
   findRoute,
@@ -79,7 +80,7 @@ describe('matching a path to a route', () => {
 
 describe('document titles', () => {
   it('read "Page | Brand", and the home page the brand alone', () => {
-    expect(documentTitle('About', 'Brand')).toBe('About | Brand');
+    expect(documentTitle('Page', 'Brand')).toBe('Page | Brand');
     expect(documentTitle(routes.home.title, 'Brand')).toBe(`${routes.home.title} | Brand`);
     expect(documentTitle(routes.home.title, 'Brand', routes.home.title)).toBe('Brand');
   });
@@ -217,8 +218,8 @@ describe('the writing pages', () => {
       ['Testing', ['newest']],
       ['Web Dev', ['oldest']],
     ]);
-    expect(tagPages[1]?.title).toBe('Posts tagged “React”');
-    expect(tagPages[1]?.description).toContain('React');
+    expect(tagPages[1]?.title).toBe(fill(routeText.writing.tagTitle, { tag: 'React' }));
+    expect(tagPages[1]?.description).toBe(fill(routeText.writing.tagDescription, { tag: 'React' }));
   });
 
   it('have a single post as its own page, with no neighbours', () => {

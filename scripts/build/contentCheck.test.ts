@@ -189,7 +189,7 @@ describe('the content check', () => {
     expect(problemsAfter((content) => delete content.profile.photo)).toEqual([]);
   });
 
-  it('wants a short label for each group of Key skills', () => {
+  it('wants a short label for each group of skills', () => {
     expect(problemsAfter((content) => (content.keySkills[0].label = ''))).toEqual([
       'src/content/skills.ts: keySkills[0] › label: is empty. Fix: name the group in a word or two, such as Languages.',
     ]);

@@ -64,7 +64,11 @@ describe('pageHead for a post and for a site with feeds', () => {
     modifiedTime: '2026-04-01',
     tags: ['Accessibility', 'Tips & <tricks>'],
   };
-  const feeds = { title: 'Sam Lee: "Writing"', rss: '/writing/rss.xml', atom: '/writing/atom.xml' };
+  const feeds = {
+    title: 'Sam Lee: "Field notes"',
+    rss: '/writing/rss.xml',
+    atom: '/writing/atom.xml',
+  };
 
   /** The head's tags as a browser reads them. */
   const headOf = (html: string) => new JSDOM(`<head>${html}</head>`).window.document.head;

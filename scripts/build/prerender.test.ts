@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { renderPage } from '../../src/app/entry-server.tsx';
 import { profile } from '../../src/content/profile.ts';
+import { ui } from '../../src/content/ui.ts';
 import { heroVideo } from '../../src/content/media.ts';
 import { defaultContent, pageParts, type ContentPiece } from '../../src/content/siteContent.ts';
 import { defaultLanguage, inLanguage, splitLanguage, type Language } from '../../src/language.ts';
 import { documentTitle, notFound, pageFile, routeIds, routes, withBase } from '../../src/routes.ts';
 import { deferredModules, type BuildManifest } from './deferAppStart.ts';
+import { escape } from './pageHead.ts';
 import { prerender } from './prerender.ts';
 import { contentModule } from '../vite/contentPlugin.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -92,7 +94,11 @@ describe('prerender', () => {
     const html = await read('404.html');
     expect(html).toContain(`<title>${documentTitle(notFound.title, profile.brandName)}</title>`);
     expect(html).toContain('<meta name="robots" content="noindex" />');
-    expect(html).toContain('There is no page at this address.');
+    expect(html).toContain(`<meta name="description" content="${escape(notFound.description)}" />`);
+    // The lead, with its words for the address, which one page for every address cannot name.
+    const [beforeAddress = '', afterAddress = ''] = ui.notFound.lead.split('{address}');
+    const lead = `${beforeAddress}${ui.notFound.unknownAddress}${afterAddress}`;
+    expect(html.replaceAll('<!-- -->', '')).toContain(escape(lead).replace(/'/g, '&#x27;'));
   });
 
   it('lists every route in sitemap.xml and points robots.txt at it', async () => {

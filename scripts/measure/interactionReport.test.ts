@@ -183,8 +183,8 @@ describe('formatInteractionTable', () => {
 
 describe('traceFileName', () => {
   it('makes a plain file name of an interaction', () => {
-    expect(traceFileName('dropdown link: Design & Business Analysis (1280 px)')).toBe(
-      'dropdown-link-design-business-analysis-1280-px.json',
+    expect(traceFileName('dropdown link: Test & Sample Page (1280 px)')).toBe(
+      'dropdown-link-test-sample-page-1280-px.json',
     );
   });
 });

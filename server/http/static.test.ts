@@ -10,6 +10,9 @@ import { makeTempDir, removeTempDirs } from '../testing/tempDirs.ts';
 import { startTestServer, stopTestServers, type TestServer } from '../testing/testServer.ts';
 import { routeIds, routes, withBase } from '../../src/routes.ts';
 
+/** The fixture site's not-found page (its own words, not the site's). */
+const notFoundPage = String(fixtureFiles['404.html']);
+
 /** One server on the fixture site for the tests that only read; a file beside dist to guard. */
 let site: TestServer;
 beforeAll(async () => {
@@ -284,7 +287,7 @@ describe('pages', () => {
 
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toContain('<title>Page not found</title>');
+      expect(await response.text()).toContain(notFoundPage);
     },
   );
 
@@ -302,7 +305,7 @@ describe('pages', () => {
     }
     const elsewhere = await fetch(`${server.url}/de/nope`);
     expect(elsewhere.status).toBe(404);
-    expect(await elsewhere.text()).toContain('<title>Page not found</title>');
+    expect(await elsewhere.text()).toContain(notFoundPage);
   });
 
   it('falls back to the app shell with 404 when there is no 404.html', async () => {
@@ -427,7 +430,7 @@ describe('a site built for a base path', () => {
     for (const path of ['/favicon.svg', '/about', '/portfolios/about']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text()).toContain('Page not found');
+      expect(await response.text()).toContain(notFoundPage);
     }
   });
 
@@ -520,7 +523,7 @@ describe('pages the build wrote beyond the route table', () => {
 
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toContain('<title>Page not found</title>');
+      expect(await response.text()).toContain(notFoundPage);
     },
   );
 
@@ -567,9 +570,7 @@ describe('pages the build wrote beyond the route table', () => {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain(
-        path.startsWith('/fr/')
-          ? '<title>Page introuvable</title>'
-          : '<title>Page not found</title>',
+        path.startsWith('/fr/') ? '<title>Page introuvable</title>' : notFoundPage,
       );
     }
   });
@@ -578,7 +579,7 @@ describe('pages the build wrote beyond the route table', () => {
     const response = await fetch(`${site.url}/writing`, { redirect: 'manual' });
 
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<title>Page not found</title>');
+    expect(await response.text()).toContain(notFoundPage);
   });
 
   it('serves them under the base path, and sends other spellings to their address there', async () => {
@@ -601,7 +602,7 @@ describe('pages the build wrote beyond the route table', () => {
     for (const path of ['/writing/first-post', '/portfolio/writing/nope']) {
       const missing = await get(path);
       expect(missing.status, path).toBe(404);
-      expect(await missing.text()).toContain('<title>Page not found</title>');
+      expect(await missing.text()).toContain(notFoundPage);
     }
   });
 });

@@ -8,7 +8,7 @@ export const appJs = 'console.log("portfolio app");\n'.repeat(40);
 export const fixtureFiles: Record<string, string | Uint8Array> = {
   'index.html': '<!doctype html><title>App shell</title>',
   'about/index.html': '<!doctype html><title>About (prerendered)</title>',
-  '404.html': '<!doctype html><title>Page not found</title>',
+  '404.html': '<!doctype html><title>Not found (fixture)</title>',
   'assets/app-abc123.js': appJs,
   'assets/app-abc123.js.br': brotliCompressSync(appJs),
   'assets/app-abc123.js.gz': gzipSync(appJs),

@@ -135,7 +135,7 @@ describe('usePreloadOnNavigationIntent', () => {
   it('fetches what a navigation needs once the visitor points at, touches or focuses a link of the site', () => {
     const links = document.createElement('div');
     links.innerHTML =
-      '<p>Text</p><a href="https://elsewhere.example/">Out</a><a href="/about">About</a>';
+      '<p>Text</p><a href="https://elsewhere.example/">Out</a><a href="/about">Inside</a>';
     document.body.append(links);
     onTestFinished(() => links.remove());
     const preloadMore = vi.fn(() => Promise.resolve());
@@ -145,8 +145,8 @@ describe('usePreloadOnNavigationIntent', () => {
     fireEvent.pointerOver(screen.getByText('Out'));
     expect(preloadMore).not.toHaveBeenCalled();
 
-    fireEvent.focusIn(screen.getByText('About'));
-    fireEvent.touchStart(screen.getByText('About'));
+    fireEvent.focusIn(screen.getByText('Inside'));
+    fireEvent.touchStart(screen.getByText('Inside'));
     expect(preloadMore).toHaveBeenCalledOnce();
   });
 });

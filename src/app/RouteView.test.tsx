@@ -228,7 +228,7 @@ describe('the shell in the page’s language', () => {
     );
   });
 
-  it('names the project cards’ parts and “View more” in the page’s words', async () => {
+  it('names the project cards’ parts and the button that shows more in the page’s words', async () => {
     renderInOtherWords(routes.projects.path);
     const [card] = screen.getAllByRole('article');
     if (!card) throw new Error('the content has no projects');

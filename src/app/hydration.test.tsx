@@ -68,7 +68,7 @@ describe('hydrating the prerendered pages', () => {
     expect(serverSubmit).toBeEnabled();
   });
 
-  it('opens the Project list before the app runs, and keeps it open as the app takes over', async () => {
+  it('opens the projects dropdown before the app runs, and keeps it open as the app takes over', async () => {
     const dropdown = navDropdown();
     const element = showPrerendered(routes.about.path);
     const user = userEvent.setup();
@@ -92,7 +92,7 @@ describe('hydrating the prerendered pages', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('keeps the rest of the projects shown when "View more" was opened before the app ran', async () => {
+  it('keeps the rest of the projects shown when the button that shows more was opened before the app ran', async () => {
     const element = showPrerendered(routes.about.path);
     const user = userEvent.setup();
     const viewMore = getSummary(ui.projectLinks.viewMore, element);

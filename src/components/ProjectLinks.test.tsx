@@ -34,14 +34,14 @@ const some = (count: number) =>
   });
 
 describe('ProjectLinks', () => {
-  it('shows every project and no "View more" when there are no more than the limit', () => {
+  it('shows every project and no button to show more when there are no more than the limit', () => {
     const three = some(3);
     renderLinks(three, 3);
     expect(linkTargets()).toEqual(three.map((project) => project.link));
     expect(viewMore()).not.toBeInTheDocument();
   });
 
-  it('shows the first ones, and all after "View more", which then goes for good', async () => {
+  it('shows the first ones, and all after the button to show more, which then goes for good', async () => {
     const five = some(5);
     const { user } = renderLinks(five, 3);
     expect(linkTargets()).toEqual(five.slice(0, 3).map((project) => project.link));

@@ -5,7 +5,7 @@ const base = {
   id: 3,
   title: 'Garden planner',
   link: 'https://example.com/cart',
-  skills: ['React', 'Redux'],
+  skills: ['Skill one', 'Skill two'],
   paragraphs: ['One', 'Two'],
   photo: { src: '/me.svg', alt: 'Me, smiling' },
 };
@@ -72,7 +72,7 @@ describe('what a translation is', () => {
   });
 
   it('fills each {placeholder} it has a value for', () => {
-    expect(fill('Thank you {name}, {name}!', { name: 'Ada' })).toBe('Thank you Ada, Ada!');
+    expect(fill('Hello {name}, {name}!', { name: 'Ada' })).toBe('Hello Ada, Ada!');
     expect(fill('{count} of {total}', { count: 3 })).toBe('3 of {total}');
   });
 });

@@ -31,7 +31,7 @@ describe('About', () => {
     ).toEqual(profile.hobbies);
   });
 
-  it('shows the Key skills, one list per group under its label', () => {
+  it('shows the skills section, one list per group under its label', () => {
     renderApp(routes.about.path);
     const skills = screen.getByRole('region', { name: ui.about.keySkills });
     const groups = within(skills)

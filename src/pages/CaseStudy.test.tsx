@@ -5,7 +5,7 @@ import { ui } from '@/content/ui';
 import { routes } from '@/routes';
 import { renderApp } from '@/testing/renderApp';
 
-describe('Design & Business Analysis case study', () => {
+describe('the case study page', () => {
   it('tells the scenario in a card, with the app features', () => {
     renderApp(routes.designBa.path);
     expect(

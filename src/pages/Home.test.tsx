@@ -37,7 +37,7 @@ describe('Home', () => {
     expect(button.compareDocumentPosition(row)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('navigates to All Projects client-side from the button to my work', async () => {
+  it('navigates to the projects page client-side from the button to my work', async () => {
     const { user } = renderApp('/');
     const before = video();
     await user.click(screen.getByRole('link', { name: ui.home.viewWork }));

@@ -28,7 +28,7 @@ describe('project pages', () => {
     },
   );
 
-  it('gives each card its title, skills, a sized image and a Project Link in a new tab', () => {
+  it('gives each card its title, skills, a sized image and a link to the project in a new tab', () => {
     renderApp(routes.projects.path);
     cards().forEach((card, index) => {
       const project = projects[index];

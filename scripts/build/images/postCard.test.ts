@@ -55,7 +55,7 @@ describe("a post's card", () => {
       path: '/writing/notes-on-caching/social-card.png',
       width: 1200,
       height: 630,
-      alt: `${short.title}, by ${name}`,
+      alt: fill(ui.writing.cardAlt, { title: short.title, name }),
     });
   });
 

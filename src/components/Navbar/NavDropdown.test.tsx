@@ -23,7 +23,7 @@ function renderWithTriggerFocused(path = '/') {
   return rendered;
 }
 
-describe('Project dropdown', () => {
+describe('the projects dropdown', () => {
   it('starts closed, with its links hidden', () => {
     renderApp('/');
     expect(expanded()).toBe(false);
