@@ -11,7 +11,9 @@
  * a mail connection kept for the next would hang it.
  */
 import type { ExecutionContext } from 'hono';
+import { LinearRouter } from 'hono/router/linear-router';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { resolveContactSecret } from './contact/heldMessages.ts';
 import { configuredSenders } from './notify/channels.ts';
 import { createContactService, type ContactService } from './service.ts';
 import { openD1Store, type D1DatabaseLike } from './store/d1Store.ts';
@@ -38,6 +40,12 @@ const BATCHES_SCHEDULED = 3;
 
 /** The settings are the same for every invocation of an isolate: read and checked once. */
 const configs = new WeakMap<WorkerEnv, Config>();
+/**
+ * The secret that signs challenges, once an invocation of the isolate has it: CONTACT_SECRET, or
+ * the one D1 keeps, the same for every isolate. Kept as a value, never as a promise another
+ * invocation would wait on: the first invocations each read it, and find the same.
+ */
+const contactSecrets = new WeakMap<WorkerEnv, string>();
 
 function configOf(env: WorkerEnv): Config {
   let config = configs.get(env);
@@ -61,14 +69,24 @@ async function serviceFor(
   onQueued?: (service: ContactService) => void,
 ): Promise<ContactService> {
   const config = configOf(env);
+  const store = await openD1Store(env.DB);
+  const secret = contactSecrets.get(env) ?? (await resolveContactSecret(config.spam, store));
+  contactSecrets.set(env, secret);
   const service: ContactService = await createContactService({
     // Cloudflare's edge sets CF-Connecting-IP on every request, replacing whatever the client
     // sent: the one header that names the client here. No X-Forwarded-For is believed.
-    settings: { ...config, distDir: undefined, trustedProxies: 0 },
+    settings: {
+      ...config,
+      spam: { ...config.spam, secret },
+      distDir: undefined,
+      trustedProxies: 0,
+    },
     socketAddress: (c) => c.req.header('cf-connecting-ip'),
-    store: await openD1Store(env.DB),
+    store,
     senders: configuredSenders(config.notify, { pool: false }),
     batchesPerRun,
+    // Made for this invocation alone: a router that needs no compiling (see AppDeps).
+    router: new LinearRouter(),
     onQueued: () => onQueued?.(service),
   });
   return service;

@@ -7,7 +7,7 @@
 import type { Hono } from 'hono';
 import type { Clock } from './clock.ts';
 import type { AppSettings } from './http/app.ts';
-import { createApp } from './http/app.ts';
+import { createApp, type AppDeps } from './http/app.ts';
 import type { AddressOf } from './http/clientAddress.ts';
 import type { OnStored } from './http/contact.ts';
 import type { NotifySettings } from './config.ts';
@@ -39,6 +39,8 @@ export interface ServiceOptions {
   onQueued?: () => void | Promise<void>;
   /** Batches of notifications one delivery run claims at most (see DeliveryOptions). */
   batchesPerRun?: number;
+  /** The app's router (see AppDeps). */
+  router?: AppDeps['router'];
   now?: Clock;
   log?: Log;
 }
@@ -70,6 +72,7 @@ export async function createContactService({
   senders = configuredSenders(settings.notify),
   onQueued,
   batchesPerRun,
+  router,
   now = Date.now,
   log = console,
 }: ServiceOptions): Promise<ContactService> {
@@ -110,6 +113,7 @@ export async function createContactService({
     notifyChannels: channels,
     onStored,
     onQueued,
+    router,
   });
 
   return {

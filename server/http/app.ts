@@ -3,6 +3,8 @@
  * listening code, so the same app can run under Node (see main.ts) or a serverless adapter.
  */
 import { Hono } from 'hono';
+import type { BlankEnv } from 'hono/types';
+import type { HonoOptions } from 'hono/hono-base';
 import { createApi, loggedPath } from './api.ts';
 import { apiError } from './apiError.ts';
 import { clientAddress, type AddressOf } from './clientAddress.ts';
@@ -41,6 +43,12 @@ export interface AppDeps {
   onStored?: OnStored;
   /** Told when a review link released a message, its jobs on disk; the answer waits for it. */
   onQueued?: () => void | Promise<void>;
+  /**
+   * Matches the app's routes; Hono's default, which compiles its matcher at the app's first
+   * request, unless said. An app made for each request pays that compilation every time: a
+   * Worker's takes the LinearRouter, which starts at once.
+   */
+  router?: HonoOptions<BlankEnv>['router'];
 }
 
 export function createApp({
@@ -53,8 +61,9 @@ export function createApp({
   notifyChannels = [],
   onStored,
   onQueued,
+  router,
 }: AppDeps): Hono {
-  const app = new Hono();
+  const app = new Hono(router && { router });
   const scriptHashes = settings.distDir ? readScriptHashes(settings.distDir) : [];
   // The API lives under the site's base path too, where the pages post by default.
   const basePath = settings.distDir ? readBasePath(settings.distDir) : '/';
