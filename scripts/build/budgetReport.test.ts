@@ -29,7 +29,7 @@ function page(extraHead = ''): string {
   </head><body><div id="root"><h1>Hi</h1></div></body></html>`;
 }
 
-/** A build with every prerendered page, scripts and hero media of the given sizes. */
+/** A build of all the prerendered pages, scripts and hero media of the given sizes. */
 async function fakeBuild(sizes: { video: number; poster: number }) {
   for (const id of routeIds) await put(join(routes[id].path, 'index.html'), page());
   await put('404.html', page());

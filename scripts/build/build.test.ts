@@ -268,7 +268,7 @@ describe('npm run build, of a site in three languages', () => {
     build = await runBuild({}, copy);
   }, FULL_BUILD_MS + 60_000);
 
-  it('succeeds, with every page of every language within its budgets', () => {
+  it('succeeds, each page of each language within its budgets', () => {
     expect(build.status, build.output).toBe(0);
     expect(build.output).toContain('Every budget is met.');
   });

@@ -34,7 +34,7 @@ const projectEntry = (index: number) => {
 };
 
 describe('the content check', () => {
-  it('passes the site content, with every file it names under public/', () => {
+  it('passes the site content, each file it names being under public/', () => {
     expect(checkSiteContent(publicDir)).toEqual([]);
   });
 

@@ -135,7 +135,7 @@ describe('focus and skip link', () => {
 });
 
 describe('the shell in the page’s language', () => {
-  /** `value` with every string in other words: a stand-in translation that shares none of the default's. */
+  /** `value`, each string of it in other words: a stand-in translation that shares none of the default's. */
   function inOtherWords<T>(value: T): T {
     if (typeof value === 'string') return `«${value}»` as T;
     if (typeof value !== 'object' || value === null) return value;
