@@ -25,16 +25,17 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 type ContactWords = SiteContent['ui']['contact'];
 
 /**
- * The contact form's state: the field values and the sending state, which starts on submit
- * and never ends, so the form stays disabled afterwards. The fields take typing from the first
- * paint: as the app takes over, it adopts what the visitor typed, and sends a message they
- * sent before it ran (see heldSubmit.ts).
+ * The contact form's behaviour. Its fields keep their own values, as the browser's fields do
+ * (React renders nothing as the visitor types: a keystroke only checks the field), and the
+ * message is read from them on submit. The sending state starts on submit and never ends, so
+ * the form stays disabled afterwards. The fields take typing from the first paint: as the app
+ * takes over, it checks what the visitor typed, and sends a message they sent before it ran
+ * (see heldSubmit.ts).
  */
 export function useContactForm() {
   const words = useContent().ui.contact;
   // Sent with the message, so the owner's notification says which page it came from.
   const language = useLanguage().code;
-  const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // For the take-over below, which runs once: it reads the page's words without depending on them.
@@ -42,8 +43,8 @@ export function useContactForm() {
     for (const control of controlsOf(form)) applyServerRule(control.element, control.field, words);
   });
 
-  // Taking over the form as it is: what was typed becomes the state (rendered as it is, it would
-  // otherwise be replaced by the empty state), and a held submit is made again, now by the app.
+  // Taking over the form as it is: what was typed is checked, and a held submit is made again,
+  // now by the app.
   // The proof of work is found from here on while the visitor types, so a submit need not wait
   // for it; unless they wrote before the page could ask for it (see prepareFormProof).
   useEffect(() => {
@@ -57,10 +58,7 @@ export function useContactForm() {
       (error: unknown) => console.error('The contact form could not load its sending code:', error),
     );
     if (!form) return;
-    if (writtenFirst) {
-      checkTyped(form);
-      setFields(typed);
-    }
+    if (writtenFirst) checkTyped(form);
     if (!form.hasAttribute(heldSubmitAttribute)) return;
     // Made once the effects are done: the submit disables the form at once (flushSync), which
     // React cannot do from inside an effect. An effect undone before then (React's strict mode
@@ -79,12 +77,7 @@ export function useContactForm() {
 
   const fieldProps = (field: ContactField) => ({
     name: field,
-    value: fields[field],
-    onChange: (event: ChangeEvent<FieldElement>) => {
-      const { value } = event.target;
-      applyServerRule(event.target, field, words);
-      setFields((current) => ({ ...current, [field]: value }));
-    },
+    onChange: (event: ChangeEvent<FieldElement>) => applyServerRule(event.target, field, words),
   });
 
   // The browser has already checked every field against the server's rule by now.
@@ -92,17 +85,14 @@ export function useContactForm() {
     event.preventDefault();
     event.currentTarget.removeAttribute(heldSubmitAttribute);
     if (sending) return;
-    // Read from the form itself: a held message is sent as the app adopts it, before the
-    // state that adoption sets has rendered.
-    const message = messageIn(event.currentTarget);
+    const form = event.currentTarget;
+    const message = messageIn(form);
     // Kept before anything else happens, so that closing the tab at the alert loses nothing.
     const kept = addToOutbox(message, language);
     window.alert(confirmationIn(words.confirmation, message.name));
     // Disable the form on screen before the request leaves, so it cannot be sent twice.
-    flushSync(() => {
-      setFields(emptyContactMessage);
-      setSending(true);
-    });
+    form.reset();
+    flushSync(() => setSending(true));
     // The visitor is shown nothing about the outcome: it goes to the console only.
     if (kept) {
       loadOutbox().then(
