@@ -9,14 +9,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { colorSchemeToggleName } from '../../src/components/Navbar/colorSchemeLabels.ts';
 import { ui } from '../../src/content/ui.ts';
 import { colorSchemeChoices } from '../../theme/colorScheme.ts';
-import { escapeRegExp } from './site.ts';
+import { escapeRegExp } from './locators.ts';
 
-/** The summary whose text is `name`, exactly (its visually hidden words count). */
-export function summaryNamed(scope: Page | Locator, name: string): Locator {
-  return scope
-    .locator('details > summary')
-    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(name)}\\s*$`) });
-}
+export { summaryNamed } from './locators.ts';
 
 /** The navbar's colour scheme control: its summary is named for the choice in use. */
 export function colorSchemeSummary(scope: Page | Locator): Locator {

@@ -11,6 +11,8 @@ import {
 } from '../../src/routes.ts';
 import { theme } from '../../theme/theme.ts';
 
+export { escapeRegExp } from './locators.ts';
+
 /** The main heading each route shows: the greeting on Home, the route's title elsewhere. */
 export function headingOf(id: RouteId): string {
   return id === 'home' ? profile.greeting : routes[id].title;
@@ -104,11 +106,6 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
   const response = await page.goto(path);
   await appStarted(page);
   return response;
-}
-
-/** `text` as a pattern that matches it exactly, whatever characters it holds. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 declare global {

@@ -41,6 +41,8 @@ export interface Interaction {
   /** Where the visitor starts: a path of the site. */
   start: string;
   action: Action;
+  /** The language tag of the pages, when not the default language's. */
+  language?: string;
 }
 
 interface SiteMap {

@@ -17,6 +17,10 @@
  *   --video-start    act as soon as the page is quiet, without waiting for a playing video's
  *                    first seconds (see settleVideos)
  *   --no-traces      skip the traced runs (CI, which keeps no trace)
+ *   --languages      build a copy of the project given a left-to-right and a right-to-left
+ *                    language (scripts/harness/languagesCopy.ts, in a temporary folder) and
+ *                    measure every interaction in each of its three languages; with --dist, that
+ *                    build must be such a copy's
  *
  * Runs go round the interactions (each once, then each again, ...), so that a machine growing
  * busier or quieter weighs on all of them alike.
@@ -26,11 +30,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { profile } from '../../src/content/profile.ts';
-import { ui } from '../../src/content/ui.ts';
-import { navigation, routes } from '../../src/routes.ts';
+import { defaultContent, type SiteContent } from '../../src/content/siteContent.ts';
+import { defaultLanguage, inLanguage, type Language } from '../../src/language.ts';
+import { navigationIn, routeIds, routePaths, type RouteId } from '../../src/routes.ts';
 import { runNpmBuild } from '../../server/http/ensureBuild.ts';
+import { summaryNamed } from '../../e2e/support/locators.ts';
 import { assertChromiumInstalled, chromeFlags, chromePath } from '../harness/chromium.ts';
+import { copyContent, copyLanguages, makeLanguagesCopy } from '../harness/languagesCopy.ts';
 import { projectRoot, startServer } from '../harness/serverProcess.ts';
 import {
   cpuSlowdown,
@@ -57,18 +63,46 @@ const { values: options } = parseArgs({
     dist: { type: 'string' },
     'video-start': { type: 'boolean', default: false },
     'no-traces': { type: 'boolean', default: false },
+    languages: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0');
 
-const plan = interactionPlan({
-  navigation,
-  routes,
-  formRoute: 'contact',
-  buttonRoute: 'about',
-  typedText: profile.brandName.replace(/\W/g, '').slice(0, 3),
-}).filter(({ name }) => !options.only || options.only.some((text) => name.includes(text)));
+/** The languages measured, each with its words: the default's, or the copy's three. */
+const measuredLanguages: { language: Language; content: SiteContent }[] = options.languages
+  ? copyLanguages.map((language) => ({ language, content: copyContent(language) }))
+  : [{ language: defaultLanguage, content: defaultContent }];
+const contentOf = new Map(
+  measuredLanguages.map(({ language, content }) => [language.code, content]),
+);
+
+/** Every interaction in `language`, named with its code but in the default language. */
+function planIn(language: Language, { routeText, profile }: SiteContent): Interaction[] {
+  const routes = Object.fromEntries(
+    routeIds.map((id) => [
+      id,
+      { path: inLanguage(language, routePaths[id].path), title: routeText.pages[id].title },
+    ]),
+  ) as Record<RouteId, { path: string; title: string }>;
+  const plan = interactionPlan({
+    navigation: navigationIn(routeText.navLabels),
+    routes,
+    formRoute: 'contact',
+    buttonRoute: 'about',
+    typedText: profile.brandName.replace(/\W/g, '').slice(0, 3),
+  });
+  if (language === defaultLanguage) return plan;
+  return plan.map((interaction) => ({
+    ...interaction,
+    name: `${interaction.name} [${language.code}]`,
+    language: language.code,
+  }));
+}
+
+const plan = measuredLanguages
+  .flatMap(({ language, content }) => planIn(language, content))
+  .filter(({ name }) => !options.only || options.only.some((text) => name.includes(text)));
 if (plan.length === 0) throw new Error(`No interaction's name contains ${options.only}`);
 
 /**
@@ -88,14 +122,25 @@ const TRACE_CATEGORIES = [
 ];
 
 assertChromiumInstalled();
-const distDir = options.dist ? resolve(options.dist) : join(projectRoot, 'dist');
-if (!options.dist && (await buildIsStale(distDir))) runNpmBuild();
+const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-interactions-'));
+// With --languages, a build of the copy of its own, so that dist/ stays this project's site.
+const distDir = options.dist
+  ? resolve(options.dist)
+  : options.languages
+    ? join(dataDir, 'dist')
+    : join(projectRoot, 'dist');
+if (!options.dist && options.languages) {
+  const copy = join(dataDir, 'project');
+  await makeLanguagesCopy(copy);
+  runNpmBuild({ DIST_DIR: distDir }, copy);
+} else if (!options.dist && (await buildIsStale(distDir))) {
+  runNpmBuild();
+}
 
 const outDir = resolve(options.out);
 const traceDir = join(outDir, 'traces');
 await mkdir(traceDir, { recursive: true });
-const dataDir = await mkdtemp(join(tmpdir(), 'portfolio-interactions-'));
-const server = await startServer({ DATA_DIR: dataDir, DIST_DIR: distDir });
+const server = await startServer({ DATA_DIR: join(dataDir, 'data'), DIST_DIR: distDir });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
 
 interface Measured {
@@ -196,9 +241,10 @@ async function measureWithRetry(
 async function measureOnce(
   browser: Browser,
   origin: string,
-  { viewport, start, action }: Interaction,
+  { viewport, start, action, language = defaultLanguage.code }: Interaction,
   traced: boolean,
 ): Promise<{ entries: EventEntry[]; trace?: Buffer }> {
+  const { ui, profile, routeText } = contentOf.get(language) as SiteContent;
   const context = await browser.newContext({ viewport: viewports[viewport] });
   let tracing = false;
   try {
@@ -214,16 +260,13 @@ async function measureOnce(
 
     const nav = page.getByRole('navigation', { name: ui.navbar.name });
     const main = page.getByRole('main');
-    // The disclosures' summaries have no ARIA role for getByRole: found by their words.
-    const summary = (scope: Locator, name: string) =>
-      scope.locator('details > summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
-    const menuToggle = summary(nav, ui.navbar.menu);
+    const menuToggle = summaryNamed(nav, ui.navbar.menu);
     let target: Locator;
     /** Sets the page waiting for the interaction's outcome, as `window.__outcome`. */
     let awaitOutcome: () => Promise<void>;
     switch (action.kind) {
       case 'openDropdown':
-        target = summary(nav, action.label);
+        target = summaryNamed(nav, action.label);
         awaitOutcome = () => target.evaluate(awaitExpanded);
         break;
       case 'openMenu':
@@ -233,10 +276,11 @@ async function measureOnce(
       case 'link': {
         if (viewport === 'phone') await menuToggle.click();
         if (action.dropdown) {
-          await summary(nav, action.dropdown).click();
+          await summaryNamed(nav, action.dropdown).click();
         }
         target = nav.getByRole('link', { name: action.label, exact: true });
-        const heading = action.route === 'home' ? profile.greeting : routes[action.route].title;
+        const heading =
+          action.route === 'home' ? profile.greeting : routeText.pages[action.route].title;
         awaitOutcome = () => page.evaluate(awaitHeadingFocus, heading);
         break;
       }
