@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'wouter';
+import { SiteLink } from './SiteLink';
 import { buttonStyles } from '@theme/mixins';
 
 export const Button = styled.button`
@@ -7,6 +7,6 @@ export const Button = styled.button`
 `;
 
 /** A client-side link to one of our routes that looks like a button. */
-export const ButtonLink = styled(Link)`
+export const ButtonLink = styled(SiteLink)`
   ${buttonStyles}
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { SiteLink } from '@/components/SiteLink';
 import { leadParagraph, listReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
 import { ButtonLink } from '@/components/Button';
@@ -32,7 +33,7 @@ export function NotFound() {
       <Pages>
         {otherPagesIn(routeText.navLabels).map(({ route, label }) => (
           <li key={route}>
-            <Link href={routePaths[route].path}>{label}</Link>
+            <SiteLink href={routePaths[route].path}>{label}</SiteLink>
           </li>
         ))}
       </Pages>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Link } from 'wouter';
+import { SiteLink } from '../SiteLink';
 import { up } from '@theme/media';
 import { listReset, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
@@ -128,7 +128,7 @@ const Divider = styled.hr`
   border-top: 1px solid ${vars.colors.navbarBorder};
 `;
 
-const ItemLink = styled(Link)`
+const ItemLink = styled(SiteLink)`
   ${navEntryStyles}
   border-radius: 0;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'wouter';
+import { SiteLink } from '../SiteLink';
 import { canHover, down, up } from '@theme/media';
 import { listReset, navbarFocus, summaryReset } from '@theme/mixins';
 import { vars } from '@theme/vars';
@@ -133,7 +133,7 @@ const Nav = styled.nav`
 `;
 
 /* Its margin pushes the rest of the row to the end. */
-const Brand = styled(Link)`
+const Brand = styled(SiteLink)`
   margin-inline-end: auto;
   padding: ${vars.space[2]} 0;
   color: ${vars.colors.navbarText};
@@ -196,7 +196,7 @@ const Menu = styled.ul`
   }
 `;
 
-const EntryLink = styled(Link)`
+const EntryLink = styled(SiteLink)`
   ${navEntryStyles}
 `;
 
