@@ -392,6 +392,29 @@ test('a post in two languages links each version to the other, named in its lang
   await expect(page.getByRole('main').locator('a[hreflang]')).toHaveCount(0);
 });
 
+test('on a writing page, the switcher leads to its versions, and to the home page where there is none', async ({
+  page,
+  languagesSite,
+}) => {
+  for (const [post, inDefault] of [
+    [translatedPost, true],
+    [ownPost, false],
+  ] as const) {
+    const path = writing.postPath(post.slug);
+    await page.goto(languagesSite.path(leftToRight, path));
+    await appStarted(page);
+    const nav = switcher(page, leftToRight);
+    await summaryNamed(nav, switcherName(leftToRight)).click();
+    for (const other of fixtureLanguages) {
+      const written = other === leftToRight || (other === defaultLanguage && inDefault);
+      await expect(
+        nav.getByRole('link', { name: other.name, exact: true }),
+        `${post.slug} in ${other.code}`,
+      ).toHaveAttribute('href', languagesSite.path(other, written ? path : routes.home.path));
+    }
+  }
+});
+
 test("a translation's feeds hold its own posts, at their absolute addresses", async ({
   request,
   languagesSite,

@@ -15,6 +15,7 @@ import type { Post } from '@/content/post';
 import type { PagePart } from '@/content/siteContent';
 import { siteLanguages, splitLanguage, type Language } from '@/language';
 import { loadLanguageContent, shellElement } from '@/languageContent';
+import { WritingVersionsContext } from '@/components/Navbar/writingVersions';
 import { isWritingPath, writingVersions } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { App } from './App';
@@ -59,17 +60,23 @@ export function renderPageOf(site: RenderedSite, path: string): RenderedPage {
   try {
     const { language, path: routePath } = splitLanguage(path, site.languages);
     const others = site.languages.filter((other) => other !== language);
-    const writingPage = isWritingPath(routePath) ? (
+    const writing = isWritingPath(routePath);
+    const writingPage = writing ? (
       <WritingPage
         path={routePath}
         posts={site.postsByLanguage[language.code] ?? []}
         versions={writingVersions(routePath, others, site.postsByLanguage)}
       />
     ) : undefined;
+    const versions = writing
+      ? writingVersions(routePath, site.languages, site.postsByLanguage).map(({ code }) => code)
+      : undefined;
     // The content is loaded (above): the app reads it at once, the shell included.
     const html = renderToString(
       sheet.collectStyles(
-        <App ssrPath={sitePath(path)} writingPage={writingPage} language={language} />,
+        <WritingVersionsContext value={versions}>
+          <App ssrPath={sitePath(path)} writingPage={writingPage} language={language} />
+        </WritingVersionsContext>,
       ),
     );
     const page = pageModuleAt(routePath);

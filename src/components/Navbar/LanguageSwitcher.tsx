@@ -5,8 +5,8 @@ import { fill } from '@/content/translation';
 import { useContent, useLanguage } from '@/hooks/useContent';
 import { useDisclosure } from '@/hooks/useDisclosure';
 import { useShownLocation } from '@/hooks/useShownLocation';
-import { inLanguage, siteLanguages } from '@/language';
-import { findRoute, routePaths } from '@/routes';
+import { inLanguage, siteLanguages, type Language } from '@/language';
+import { findRoute, isWritingPath, routePaths } from '@/routes';
 import { sitePath } from '@/sitePath';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
@@ -15,6 +15,7 @@ import {
   navPopupEntryStyles,
   navPopupToggleStyles,
 } from './navStyles';
+import { useWritingVersions } from './writingVersions';
 
 /**
  * The language switcher beside the colour scheme control, on a site in more than one language:
@@ -28,9 +29,15 @@ export function LanguageSwitcher() {
   const language = useLanguage();
   const location = useShownLocation().location;
   const { ref, onKeyDown, onBlur } = useDisclosure({ dismissible: true });
-  // A page of the route table exists in every language; any other leads to each one's home.
+  const writingVersions = useWritingVersions();
+  // A page of the route table exists in every language, a writing page in those it was written
+  // in; any other page leads to each language's home.
   const routeId = findRoute(location)?.id;
-  const path = routeId ? routePaths[routeId].path : routePaths.home.path;
+  const pathIn = ({ code }: Language) => {
+    if (routeId) return routePaths[routeId].path;
+    const written = code === language.code || writingVersions.includes(code);
+    return isWritingPath(location) && written ? location : routePaths.home.path;
+  };
 
   return (
     // `open` is the browser's (see useDisclosure): set before the app ran, it is no mismatch.
@@ -46,7 +53,7 @@ export function LanguageSwitcher() {
         {siteLanguages.map((other) => (
           <li key={other.code}>
             <Choice
-              href={sitePath(inLanguage(other, path))}
+              href={sitePath(inLanguage(other, pathIn(other)))}
               lang={other.code}
               hrefLang={other.code}
               aria-current={other.code === language.code ? 'page' : undefined}
