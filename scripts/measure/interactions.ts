@@ -77,7 +77,7 @@ const contentOf = new Map(
   measuredLanguages.map(({ language, content }) => [language.code, content]),
 );
 
-/** Every interaction in `language`, named with its code but in the default language. */
+/** Every interaction in `language`; a translation's are named with its code as well. */
 function planIn(language: Language, { routeText, profile }: SiteContent): Interaction[] {
   const routes = Object.fromEntries(
     routeIds.map((id) => [

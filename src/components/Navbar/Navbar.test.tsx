@@ -45,7 +45,7 @@ function renderOnPhone(path: string) {
   return { user };
 }
 
-/** `css` less each block that opens with `opening` (up to its matching brace) taken out. */
+/** `css` without the blocks that open with `opening` (each up to its matching brace). */
 function withoutBlocks(css: string, opening: string): string {
   let rest = css;
   for (let start = rest.indexOf(opening); start >= 0; start = rest.indexOf(opening)) {
